@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database, SessionsTable } from '../schema';
+
+export type SessionRow = SessionsTable;
+
+/** Persistence of sessions, looked up by the SHA-256 of their token. */
+export function sessionsRepository(db: Kysely<Database>) {
+  return {
+    insert: (row: SessionRow) => db.insertInto('sessions').values(row).execute(),
+    findByTokenHash: (tokenHash: string) =>
+      db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+    touch: (tokenHash: string, now: number) =>
+      db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute(),
+    revoke: (tokenHash: string, now: number) =>
+      db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute(),
+  };
+}

@@ -1,0 +1,19 @@
+export interface ValidationErrorItem {
+  errorCode: string;
+  field?: string;
+  message: string;
+}
+
+/** An error the client may see: an HTTP status, a spec error code and a safe message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+    readonly validationErrors?: ValidationErrorItem[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

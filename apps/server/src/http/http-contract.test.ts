@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, test } from 'vitest';
+import { dialects, startTestApp, type TestApp } from '../../test/harness';
+
+function webBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Test shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'version.json'), JSON.stringify({ version: '9.9.9-test' }));
+  return dir;
+}
+
+describe.each(dialects)('the HTTP contract on %s', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  test('an API request without the subscription key gets 401 with an errorCode', async () => {
+    t = await startTestApp(dialect);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/customerauth/getstarted' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ errorCode: 'AUTH-0001', message: 'A valid subscription key is required.' });
+  });
+
+  test('a wrong subscription key gets 401 too', async () => {
+    t = await startTestApp(dialect);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customerauth/getstarted',
+      headers: { 'x-subscription-key': 'wrong-key-of-same-size' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  test('health answers 200 with the built web app version in X-UI-Version', async () => {
+    t = await startTestApp(dialect, { WEB_DIST: webBuild() });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-ui-version']).toBe('9.9.9-test');
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', version: '9.9.9-test' });
+  });
+
+  test('echoes a given correlation id and generates one when absent, on every log line', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    t = await startTestApp(dialect, { LOG_LEVEL: 'info' }, { logStream });
+    const given = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-correlation-id': 'abc-123' } });
+    const generated = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(given.headers['x-correlation-id']).toBe('abc-123');
+    expect(generated.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req || entry.res);
+    expect(requestLines.length).toBeGreaterThanOrEqual(4);
+    expect(requestLines.filter((entry) => entry.correlationId === 'abc-123')).toHaveLength(2);
+    expect(requestLines.every((entry) => typeof entry.correlationId === 'string')).toBe(true);
+  });
+
+  test('an unknown API path is a JSON 404 with an error code', async () => {
+    t = await startTestApp(dialect, { WEB_DIST: webBuild() });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: t.headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errorCode: 'NF-0404' });
+  });
+
+  test('deep links load the web app and hashed assets are cached for a year', async () => {
+    t = await startTestApp(dialect, { WEB_DIST: webBuild() });
+    const deepLink = await t.app.inject({ method: 'GET', url: '/account/login?prevPath=%2F' });
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.body).toContain('<title>Test shell</title>');
+    expect(deepLink.headers['content-security-policy']).toContain("default-src 'self'");
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  test('an unexpected failure is a logged 500 whose body hides the internals', async () => {
+    t = await startTestApp(dialect);
+    t.app.get('/api/v1/explode', async () => {
+      throw new Error('secret internal detail');
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/explode', headers: t.headers });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ errorCode: 'GEN-0500', message: 'Something unexpected happened.' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  test('the OpenAPI document lists the calls with their schemas', async () => {
+    t = await startTestApp(dialect);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/v1/customerauth/getstarted'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/v1/health'].get).toBeDefined();
+  });
+});

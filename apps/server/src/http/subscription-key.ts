@@ -1,0 +1,25 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+import { SERVER_ERROR_CODES } from './error-codes';
+
+// Load balancers and documentation readers do not carry the key.
+const OPEN_PATHS = new Set(['/api/v1/health', '/api/v1/openapi.json']);
+
+function matchesAny(candidate: string, keys: Buffer[]): boolean {
+  const given = Buffer.from(candidate);
+  return keys.some((key) => key.length === given.length && timingSafeEqual(key, given));
+}
+
+/** The header contract: every API call carries a known X-Subscription-Key, else 401. */
+export function registerSubscriptionKeyCheck(app: FastifyInstance, keys: string[]): void {
+  const keyBuffers = keys.map((key) => Buffer.from(key));
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (OPEN_PATHS.has(path)) return;
+    const key = request.headers['x-subscription-key'];
+    if (typeof key !== 'string' || !matchesAny(key, keyBuffers)) {
+      throw new AppError(401, SERVER_ERROR_CODES.subscriptionKeyMissing, 'A valid subscription key is required.');
+    }
+  });
+}

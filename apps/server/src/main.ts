@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoDataIfEmpty } from './db/seed';
+
+const config = loadConfig();
+const database = openDatabase(config.DATABASE_URL);
+await migrateToLatest(database.db);
+if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(database.db);
+
+const app = await buildApp(config, { database });
+app.addHook('onClose', () => database.destroy());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Catering ordering service ready on http://localhost:${config.PORT}`);

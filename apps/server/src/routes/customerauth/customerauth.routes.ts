@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ActiveSession } from '../../services/sessions.service';
+import { SESSION_COOKIE, sessionCookieOptions, sessionExpiredError } from '../../http/session-cookie';
+import { getStartedQuerySchema, userSessionSchema, type UserSession } from './customerauth.schemas';
+import { errorResponses } from '../../http/error-responses';
+
+function toUserSession({ session, customer }: ActiveSession, includeCustomerInfo: boolean): UserSession {
+  const isGuest = customer.is_guest === 1;
+  return {
+    isGuest,
+    isLoggedIn: !isGuest,
+    customerIdHash: customer.public_hash,
+    cateringEditOrderId: session.catering_edit_order_id,
+    ...(includeCustomerInfo && !isGuest
+      ? {
+          customer: {
+            firstName: customer.first_name,
+            lastName: customer.last_name,
+            emailAddress: customer.email_address,
+            country: customer.country,
+            phoneNumber: customer.phone_number,
+          },
+        }
+      : {}),
+  };
+}
+
+/** SPEC.md section 7, Auth. */
+export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customerauth/getstarted',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Creates a guest session, or resumes the session of the cookie',
+        querystring: getStartedQuerySchema,
+        response: { 200: userSessionSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { includeCustomerInfo } = request.query;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        const lookup = await app.services.sessions.resume(token);
+        if (lookup.kind === 'invalid') {
+          reply.clearCookie(SESSION_COOKIE, { path: '/' });
+          throw sessionExpiredError();
+        }
+        return toUserSession(lookup.active, includeCustomerInfo);
+      }
+      const started = await app.services.sessions.startGuest();
+      reply.setCookie(SESSION_COOKIE, started.token, sessionCookieOptions(app.config));
+      return toUserSession(started.active, includeCustomerInfo);
+    },
+  );
+};

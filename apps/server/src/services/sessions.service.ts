@@ -1,0 +1,85 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { customersRepository, type CustomerRow } from '../db/repositories/customers.repository';
+import { sessionsRepository, type SessionRow } from '../db/repositories/sessions.repository';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface ActiveSession {
+  tokenHash: string;
+  session: SessionRow;
+  customer: CustomerRow;
+}
+
+export type SessionLookup = { kind: 'active'; active: ActiveSession } | { kind: 'invalid' };
+
+// Writing last_seen_at on every request would make reads into writes; a minute is precise enough.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** SHA-256 of a session token; only the hash is stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates, resumes and revokes sessions with idle and absolute expiry. */
+export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
+  const sessions = sessionsRepository(db);
+  const customers = customersRepository(db);
+
+  return {
+    /** Starts a guest session: a new guest customer and a 256-bit random token. */
+    async startGuest(now = Date.now()): Promise<{ token: string; active: ActiveSession }> {
+      const token = randomBytes(32).toString('base64url');
+      const customer: CustomerRow = {
+        id: randomUUID(),
+        public_hash: randomBytes(16).toString('hex'),
+        is_guest: 1,
+        first_name: null,
+        last_name: null,
+        email_address: null,
+        phone_number: null,
+        country: null,
+        password_hash: null,
+        created_at: now,
+        updated_at: now,
+      };
+      const session: SessionRow = {
+        token_hash: hashToken(token),
+        customer_id: customer.id,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: now + policy.absoluteMs,
+        revoked_at: null,
+        catering_edit_order_id: null,
+      };
+      await db.transaction().execute(async (trx) => {
+        await customersRepository(trx).insert(customer);
+        await sessionsRepository(trx).insert(session);
+      });
+      return { token, active: { tokenHash: session.token_hash, session, customer } };
+    },
+
+    /** Resolves a token to its session, or 'invalid' when unknown, revoked or expired. */
+    async resume(token: string, now = Date.now()): Promise<SessionLookup> {
+      const tokenHash = hashToken(token);
+      const session = await sessions.findByTokenHash(tokenHash);
+      if (!session || session.revoked_at !== null) return { kind: 'invalid' };
+      if (now >= session.expires_at || now - session.last_seen_at >= policy.idleMs) return { kind: 'invalid' };
+      const customer = await customers.findById(session.customer_id);
+      if (!customer) return { kind: 'invalid' };
+      if (now - session.last_seen_at >= TOUCH_INTERVAL_MS) {
+        await sessions.touch(tokenHash, now);
+        session.last_seen_at = now;
+      }
+      return { kind: 'active', active: { tokenHash, session, customer } };
+    },
+
+    revoke: (tokenHash: string, now = Date.now()) => sessions.revoke(tokenHash, now),
+  };
+}
+
+export type SessionsService = ReturnType<typeof sessionsService>;
