@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// A free loopback port, found once when the config loads (webServer needs a fixed URL).
+const port =
+  Number(process.env.E2E_PORT) ||
+  Number(
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ])
+      .toString()
+      .trim(),
+  );
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-e2e-'));
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '../test-results',
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: path.join(dataDir, 'e2e.sqlite'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+    },
+  },
+});

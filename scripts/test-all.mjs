@@ -1,0 +1,62 @@
+// `npm test`: domain unit tests with coverage, server API tests, web unit tests, then the
+// end-to-end journeys against a fresh production build. Ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(label, command, args, cwd, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) console.log(`--- ${label} exited with ${result.status ?? result.signal}`);
+  return result.status === 0;
+}
+
+function vitest(label, workspace, extraArgs = []) {
+  const report = path.join(out, `${label}.json`);
+  const ok = run(label, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], path.join(root, workspace));
+  if (!existsSync(report)) {
+    broken = true;
+    return;
+  }
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests;
+  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  if (!ok && summary.numFailedTests === 0) broken = true; // e.g. coverage below its threshold
+}
+
+vitest('domain', 'packages/domain', ['--coverage']);
+vitest('server', 'apps/server');
+vitest('web', 'apps/web');
+
+if (!run('web build', 'npm', ['run', 'build', '-w', '@catering/web'], root)) {
+  broken = true;
+} else {
+  const report = path.join(out, 'e2e.json');
+  const ok = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], root, {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (!ok && stats.unexpected === 0) broken = true;
+  } else {
+    broken = true;
+  }
+}
+
+if (broken) console.log('\nA test step could not run or did not finish cleanly (see above).');
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);
