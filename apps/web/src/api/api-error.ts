@@ -1,0 +1,52 @@
+export interface ValidationError {
+  errorCode: string;
+  message?: string;
+  field?: string;
+}
+
+/** A non-2xx answer of the ordering service (status 0 when the request never got an answer). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly errorCode: string | null;
+  readonly validationErrors: ValidationError[];
+  readonly correlationId: string;
+
+  constructor(init: {
+    status: number;
+    errorCode: string | null;
+    message: string;
+    validationErrors?: ValidationError[];
+    correlationId: string;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.errorCode = init.errorCode;
+    this.validationErrors = init.validationErrors ?? [];
+    this.correlationId = init.correlationId;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads `{ errorCode, message, validationErrors? }`, tolerating bodies that are not that shape. */
+export function parseErrorBody(body: unknown): {
+  errorCode: string | null;
+  message: string | null;
+  validationErrors: ValidationError[];
+} {
+  if (!isRecord(body)) return { errorCode: null, message: null, validationErrors: [] };
+  const validationErrors = Array.isArray(body.validationErrors)
+    ? body.validationErrors.filter(
+        (item): item is ValidationError => isRecord(item) && typeof item.errorCode === 'string',
+      )
+    : [];
+  return {
+    errorCode: typeof body.errorCode === 'string' ? body.errorCode : null,
+    message: typeof body.message === 'string' ? body.message : null,
+    validationErrors,
+  };
+}

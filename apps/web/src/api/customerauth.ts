@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiJson, setFeatureUser } from './http';
+
+export interface SessionCustomer {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  country: string;
+  phoneNumber: string;
+}
+
+export interface CustomerSession {
+  isGuest: boolean;
+  isLoggedIn: boolean;
+  customerIdHash: string;
+  cateringEditOrderId: string | null;
+  customer?: SessionCustomer | null;
+}
+
+/** What the shell assumes until (or unless) the server says otherwise. */
+export const GUEST_SESSION: CustomerSession = {
+  isGuest: true,
+  isLoggedIn: false,
+  customerIdHash: '',
+  cateringEditOrderId: null,
+  customer: null,
+};
+
+/** A full user is logged in with an account, not a guest session. */
+export function isFullUser(session: CustomerSession): boolean {
+  return session.isLoggedIn && !session.isGuest;
+}
+
+/** Loads (and on first call creates) the session; later requests carry its hash as feature user. */
+export async function getStarted(includeCustomerInfo: boolean): Promise<CustomerSession> {
+  const session = await apiJson<CustomerSession>('/customerauth/getstarted', {
+    query: { includeCustomerInfo },
+  });
+  setFeatureUser(session.customerIdHash);
+  return session;
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: ['customerauth', 'session'],
+    queryFn: () => getStarted(true),
+    // Changed only by sign-in, sign-out and expiry, which invalidate it explicitly.
+    staleTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+  });
+}

@@ -1,0 +1,106 @@
+import { config } from '../config';
+import { ApiError, parseErrorBody } from './api-error';
+import { emitSessionExpired } from './session-events';
+
+export const ACCOUNT_HASH_STORAGE_KEY = 'catering.accountHash';
+export const GUEST_FEATURE_USER = 'guest';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let featureUser = GUEST_FEATURE_USER;
+
+/** The X-Feature-User value: the current customerIdHash, or "guest". */
+export function setFeatureUser(customerIdHash: string | null | undefined): void {
+  featureUser = customerIdHash || GUEST_FEATURE_USER;
+}
+
+// randomUUID exists only in secure contexts; a plain-http LAN address must still work.
+function correlationId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function urlFor(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${config.apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+function rememberAccountHash(response: Response): void {
+  const hash = response.headers.get('X-Account-Hash');
+  if (!hash) return;
+  try {
+    localStorage.setItem(ACCOUNT_HASH_STORAGE_KEY, hash);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the hash is only a convenience.
+  }
+}
+
+async function toApiError(response: Response, id: string): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = parseErrorBody(body);
+  return new ApiError({
+    status: response.status,
+    errorCode: parsed.errorCode,
+    message: parsed.message ?? `Request failed with status ${response.status}`,
+    validationErrors: parsed.validationErrors,
+    correlationId: id,
+  });
+}
+
+/** Sends one request to the ordering service; resolves with the 2xx Response, else throws ApiError. */
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
+  const id = correlationId();
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, request.query), {
+      method: request.method ?? 'GET',
+      credentials: 'include',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Subscription-Key': config.subscriptionKey,
+        'X-Correlation-Id': id,
+        'Cache-Control': 'no-cache',
+        Pragma: 'no-cache',
+        'X-Feature-User': featureUser,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (cause) {
+    if (request.signal?.aborted) throw cause;
+    throw new ApiError({
+      status: 0,
+      errorCode: null,
+      message: 'Network request failed',
+      correlationId: id,
+      cause,
+    });
+  }
+  rememberAccountHash(response);
+  if (response.ok) return response;
+  if (response.status === 401 && response.headers.get('X-Invalid-Token') === 'true') {
+    emitSessionExpired();
+  }
+  throw await toApiError(response, id);
+}
+
+/** Like apiFetch, resolving with the parsed JSON body (undefined for an empty body). */
+export async function apiJson<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await apiFetch(path, request);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

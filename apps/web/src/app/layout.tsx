@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router';
+import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../api/customerauth';
+import { canOpenDrawers, useDrawerStore } from './drawer-store';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useRouteTitle } from './use-route-title';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The page frame around every screen: skip link, header, main landmark, footer. */
+export function Layout() {
+  useRouteTitle();
+  const { pathname } = useLocation();
+  // A failed session call leaves no data: the shell then renders as a guest.
+  const session = useQuery(sessionQueryOptions()).data ?? GUEST_SESSION;
+  const drawer = useDrawerStore((state) => state.drawer);
+  const openDrawer = useDrawerStore((state) => state.openDrawer);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-full bg-verde-700 px-4 py-2 font-bold text-masa focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader
+        session={session}
+        // The bag feature supplies the count from the current order.
+        bagItemCount={0}
+        showDrawerButtons={canOpenDrawers(pathname, isFullUser(session))}
+        openDrawer={drawer}
+        onOpenMenu={() => openDrawer('login')}
+        onOpenBag={() => openDrawer('bag')}
+      />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

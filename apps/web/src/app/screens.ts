@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+
+export type ScreenModule = { Component: ComponentType };
+
+export interface Screen {
+  path: string;
+  title: string;
+  chunk: string;
+  load: () => Promise<ScreenModule>;
+}
+
+/** SPEC.md section 2: one lazily loaded chunk per screen. */
+export const SCREENS: Screen[] = [
+  { path: '/', title: 'Home', chunk: 'home', load: () => import('../features/home/home-page') },
+  {
+    path: '/order/intake',
+    title: 'Order intake',
+    chunk: 'intake',
+    load: () => import('../features/intake/order-intake-page'),
+  },
+  {
+    path: '/builder/buildyourown/:menuType/:orderItemId?',
+    title: 'Build your own',
+    chunk: 'builder-build-your-own',
+    load: () => import('../features/builder/build-your-own-page'),
+  },
+  {
+    path: '/builder/burritosbythebox/:menuType/:orderItemId?',
+    title: 'Burritos by the box',
+    chunk: 'builder-burritos-by-the-box',
+    load: () => import('../features/builder/burritos-by-the-box-page'),
+  },
+  {
+    path: '/builder/chipsandsalsa/:menuType/:orderItemId?',
+    title: 'Chips and salsa',
+    chunk: 'builder-chips-and-salsa',
+    load: () => import('../features/builder/chips-and-salsa-page'),
+  },
+  {
+    path: '/bag/checkout',
+    title: 'Checkout',
+    chunk: 'checkout',
+    load: () => import('../features/checkout/checkout-page'),
+  },
+  {
+    path: '/order/confirmation/:orderId',
+    title: 'Order confirmation',
+    chunk: 'confirmation',
+    load: () => import('../features/confirmation/order-confirmation-page'),
+  },
+  {
+    path: '/account/updateuser',
+    title: 'Personal details and preferences',
+    chunk: 'account-update-user',
+    load: () => import('../features/account/update-user-page'),
+  },
+  {
+    path: '/account/changepassword',
+    title: 'Change password',
+    chunk: 'account-change-password',
+    load: () => import('../features/account/change-password-page'),
+  },
+  {
+    path: '/account/create',
+    title: 'Create account',
+    chunk: 'auth-create-account',
+    load: () => import('../features/auth/create-account-page'),
+  },
+  {
+    path: '/account/orderhistory',
+    title: 'Order history',
+    chunk: 'account-order-history',
+    load: () => import('../features/account/order-history-page'),
+  },
+  {
+    path: '/account/login',
+    title: 'Login',
+    chunk: 'auth-login',
+    load: () => import('../features/auth/login-page'),
+  },
+  {
+    path: '/account/paymentmethods',
+    title: 'Payment methods',
+    chunk: 'account-payment-methods',
+    load: () => import('../features/account/payment-methods-page'),
+  },
+  {
+    path: '/account/savedaddresses',
+    title: 'Saved addresses',
+    chunk: 'account-saved-addresses',
+    load: () => import('../features/account/saved-addresses-page'),
+  },
+  {
+    path: '/pagenotfound',
+    title: 'Page not found',
+    chunk: 'page-not-found',
+    load: () => import('../features/shell/page-not-found-page'),
+  },
+];

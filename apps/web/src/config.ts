@@ -1,0 +1,50 @@
+// The only module that reads import.meta.env: every setting is read and checked once, here.
+const env = import.meta.env;
+
+function text(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+function origin(value: string | undefined, fallback: string): string {
+  const candidate = text(value, fallback);
+  try {
+    const url = new URL(candidate);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {
+    // Falls through to the default: a bad host must not take the shell down.
+  }
+  return fallback;
+}
+
+const brandName = text(env.VITE_BRAND_NAME, 'Verde Cantina');
+const brandSite = origin(env.VITE_BRAND_SITE_HOST, 'https://www.verdecantina.example');
+const orderingSite = origin(env.VITE_ORDERING_SITE_HOST, 'https://order.verdecantina.example');
+
+export const config = {
+  appVersion: __APP_VERSION__,
+  brandName,
+  productName: `${brandName} Catering`,
+  apiBase: text(env.VITE_API_BASE, '/api/v1').replace(/\/+$/, ''),
+  subscriptionKey: text(env.VITE_SUBSCRIPTION_KEY, 'catering-web-dev-key'),
+  supportPhone: '1-800-555-0199',
+  externalLinks: {
+    order: `${orderingSite}/order`,
+    rewards: `${brandSite}/rewards`,
+    ourValues: `${brandSite}/our-values`,
+    nutrition: `${brandSite}/nutrition-calculator`,
+  },
+  orderingSite,
+} as const;
+
+/** The external ordering site's password-reset page, returning to `returnUrl` afterwards. */
+export function passwordResetUrl(returnUrl: string): string {
+  const url = new URL('/password-reset/enter-email', config.orderingSite);
+  url.searchParams.set('returnUrl', returnUrl);
+  return url.toString();
+}
+
+/** "Verde Cantina Catering | Login"; the bare product name when there is no screen name. */
+export function pageTitle(screen?: string): string {
+  return screen ? `${config.productName} | ${screen}` : config.productName;
+}
