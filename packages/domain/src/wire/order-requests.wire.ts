@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { orderCustomerSchema, orderSchema } from './order.wire';
+
+/** POST /order/{id}/item: the customer's choices; prices are never taken from the client. */
+export const addOrderItemBodySchema = z.object({
+  menuId: z.string().min(1).max(20),
+  /** Headcount (people or burritos), or units for items priced from their sub-items. */
+  quantity: z.number().int().min(1).max(1000),
+  subItems: z
+    .array(z.object({ menuId: z.string().min(1).max(40), quantity: z.number().int().min(0).max(1000) }))
+    .max(100),
+});
+
+/** PUT /order/{id}/item: the same choices for an existing item. */
+export const updateOrderItemBodySchema = addOrderItemBodySchema.extend({ orderItemId: z.string().min(1).max(40) });
+
+/** POST /order/{id}/popularbuilds/{popularBuildId}. */
+export const addPopularBuildBodySchema = z.object({ headcount: z.number().int().min(1).max(1000) });
+
+/** PUT /order/{id}/submit, sent with an Idempotency-Key header. */
+export const submitOrderBodySchema = z.object({
+  payment: z.object({ paymentProviderId: z.string().min(1).max(20), tokenId: z.string().min(1).max(100) }),
+  customer: orderCustomerSchema.extend({
+    firstName: z.string().trim().min(1).max(35),
+    lastName: z.string().trim().min(1).max(50),
+    emailAddress: z.string().trim().email().max(50),
+    phoneNumber: z.string().regex(/^[2-9]\d{9}$/),
+  }),
+  fraudSessionId: z.string().min(1).max(100),
+});
+
+/** PUT /order/{id}/favorite. */
+export const favoriteBodySchema = z.object({ favoriteName: z.string().trim().min(1).max(50) });
+
+/** Intake validation keys of SPEC.md section 3 and the field each maps to. */
+export const INTAKE_ERROR_FIELDS = {
+  restaurantMissing: 'store',
+  restaurantInvalid: 'restaurantNumber',
+  deliveryDate: 'deliveryDate',
+  deliveryTime: 'deliveryTime',
+  pickupDate: 'pickupDate',
+  pickupTime: 'pickupTime',
+  menuItem: 'menuId',
+} as const;
+
+/** GET /order/{id}/validate. */
+export const orderValidationSchema = z.object({
+  isRestaurantValid: z.boolean(),
+  isDateValid: z.boolean(),
+  isTimeValid: z.boolean(),
+  validationErrors: z.array(
+    z.object({ errorCode: z.enum(Object.keys(INTAKE_ERROR_FIELDS) as [keyof typeof INTAKE_ERROR_FIELDS]), field: z.string() }),
+  ),
+});
+
+const historyEntrySchema = orderSchema.pick({ id: true, orderNumber: true, status: true, name: true }).extend({
+  storeName: z.string(),
+  orderType: z.enum(['pickup', 'delivery']),
+  scheduledAt: z.string(),
+  total: z.number(),
+  itemCount: z.number().int(),
+  favoriteName: z.string().nullable(),
+});
+
+/** GET /order/userhistory. */
+export const userHistorySchema = z.object({
+  activeOrders: z.array(historyEntrySchema),
+  cancelledOrders: z.array(historyEntrySchema),
+  completedOrders: z.array(historyEntrySchema),
+  favoriteOrders: z.array(historyEntrySchema),
+});
+
+export type AddOrderItemBody = z.infer<typeof addOrderItemBodySchema>;
+export type UpdateOrderItemBody = z.infer<typeof updateOrderItemBodySchema>;
+export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
+export type OrderValidation = z.infer<typeof orderValidationSchema>;
+export type UserHistory = z.infer<typeof userHistorySchema>;
+export type UserHistoryEntry = z.infer<typeof historyEntrySchema>;
