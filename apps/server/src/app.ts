@@ -11,7 +11,6 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
 import { readUiVersion, registerWebApp } from './http/web-app';
-import { CARD_DATA_LOG_PATHS, sandboxCardEntryRoutes } from './adapters/payments/sandbox/sandbox-card-entry.routes';
 import { apiRoutes } from './routes';
 import { createServices } from './services';
 
@@ -29,7 +28,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'req.headers["x-subscription-key"]', 'res.headers["set-cookie"]', ...CARD_DATA_LOG_PATHS], remove: true },
+      redact: { paths: ['req.headers.cookie', 'req.headers["x-subscription-key"]', 'res.headers["set-cookie"]'], remove: true },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     requestIdHeader: false,
@@ -96,7 +95,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/v1' },
   );
-  await app.register(sandboxCardEntryRoutes, { prefix: '/payments/sandbox' });
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

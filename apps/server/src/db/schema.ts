@@ -1,20 +1,4 @@
-import type {
-  DeliveryQuotesTable,
-  EventTypesTable,
-  InfoNoticesTable,
-  MenuItemOptionsTable,
-  MenuItemPricesTable,
-  MenuItemsTable,
-  MenuOptionPricesTable,
-  MenuOptionsTable,
-  PopularBuildsTable,
-  PromotionsTable,
-  RestaurantClosuresTable,
-  RestaurantHoursTable,
-  RestaurantsTable,
-  SlotBookingsTable,
-} from './schema-catalogue';
-import type { PaymentAuthorizationsTable, PaymentClientTokensTable, SandboxPaymentCardsTable } from './schema-payments';
+
 
 /** Booleans are stored as 0/1 integers so one schema serves SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -43,8 +27,6 @@ export interface SessionsTable {
   catering_edit_order_id: string | null;
 }
 
-export * from './schema-catalogue';
-export * from './schema-payments';
 
 export interface AppMetaTable {
   key: string;
@@ -55,21 +37,4 @@ export interface Database {
   app_meta: AppMetaTable;
   customers: CustomersTable;
   sessions: SessionsTable;
-  restaurants: RestaurantsTable;
-  restaurant_hours: RestaurantHoursTable;
-  restaurant_closures: RestaurantClosuresTable;
-  menu_items: MenuItemsTable;
-  menu_item_prices: MenuItemPricesTable;
-  menu_options: MenuOptionsTable;
-  menu_item_options: MenuItemOptionsTable;
-  menu_option_prices: MenuOptionPricesTable;
-  event_types: EventTypesTable;
-  popular_builds: PopularBuildsTable;
-  info_notices: InfoNoticesTable;
-  promotions: PromotionsTable;
-  slot_bookings: SlotBookingsTable;
-  delivery_quotes: DeliveryQuotesTable;
-  payment_client_tokens: PaymentClientTokensTable;
-  sandbox_payment_cards: SandboxPaymentCardsTable;
-  payment_authorizations: PaymentAuthorizationsTable;
 }

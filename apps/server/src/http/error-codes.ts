@@ -7,8 +7,4 @@ export const SERVER_ERROR_CODES = {
   notFound: 'NF-0404',
   rateLimited: 'GEN-0429',
   unexpected: 'GEN-0500',
-  paymentCardInvalid: 'PAY-0400',
-  paymentDeclined: 'PAY-0402',
-  paymentTokenNotFound: 'PAY-0404',
-  paymentConflict: 'PAY-0409',
 } as const;

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { paymentsService } from './payments.service';
 import { sessionsService } from './sessions.service';
 
 /** Every service, wired once per app; routes reach them as `app.services`. */
@@ -11,7 +10,6 @@ export function createServices(db: Kysely<Database>, config: Config) {
       idleMs: config.SESSION_IDLE_HOURS * 3600_000,
       absoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * 3600_000,
     }),
-    payments: paymentsService(db),
   };
 }
 

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { seedCatalogue } from './catalogue.seeder';
 
 export type Seeder = (db: Kysely<Database>) => Promise<void>;
 
 const SEEDED_KEY = 'demo_data_seeded_at';
 
 // Later issues append their seeders (catalogue, restaurants, promotions); order matters.
-export const demoSeeders: Seeder[] = [seedCatalogue];
+export const demoSeeders: Seeder[] = [];
 
 /** Fills a new database with demo data once; a marker row makes it a no-op afterwards. */
 export async function seedDemoDataIfEmpty(
