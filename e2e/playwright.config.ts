@@ -15,7 +15,10 @@ const port =
       .toString()
       .trim(),
   );
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-e2e-'));
+// Workers load this file again: keep the port and database of the main process.
+process.env.E2E_PORT = String(port);
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'catering-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTAKE_ERROR_FIELDS } from '../orders/order-summary';
 import { orderCustomerSchema, orderSchema } from './order.wire';
 
 /** POST /order/{id}/item: the customer's choices; prices are never taken from the client. */
@@ -31,17 +32,6 @@ export const submitOrderBodySchema = z.object({
 
 /** PUT /order/{id}/favorite. */
 export const favoriteBodySchema = z.object({ favoriteName: z.string().trim().min(1).max(50) });
-
-/** Intake validation keys of SPEC.md section 3 and the field each maps to. */
-export const INTAKE_ERROR_FIELDS = {
-  restaurantMissing: 'store',
-  restaurantInvalid: 'restaurantNumber',
-  deliveryDate: 'deliveryDate',
-  deliveryTime: 'deliveryTime',
-  pickupDate: 'pickupDate',
-  pickupTime: 'pickupTime',
-  menuItem: 'menuId',
-} as const;
 
 /** GET /order/{id}/validate. */
 export const orderValidationSchema = z.object({

@@ -1,0 +1,79 @@
+/**
+ * Every error code the app knows. Codes of the ordering service (CAU-, CUS-, COO-) are the spec's;
+ * our server's own codes use an area prefix and, where one fits, the HTTP status as number:
+ * VAL validation, AUTH authentication, GEN generic, NF not found, ORD orders, RST restaurants,
+ * VER verification, PRM promotions, ADR saved addresses, PAY payments.
+ */
+export const ERROR_CODES = {
+  /** Account locked after failed sign-in attempts. */
+  accountLocked: 'CAU-0112',
+  /** Email already in use. */
+  emailInUse: 'CAU-0220',
+  /** Phone already in use (customer service). */
+  phoneInUse: 'CUS-0401',
+  /** Phone already in use (auth service, same family). */
+  phoneInUseOnAuth: 'CAU-0056',
+  /** Invalid verification code. */
+  invalidVerificationCode: 'CAU-0113',
+  /** Verification code expired. */
+  verificationCodeExpired: 'CAU-0115',
+  /** Wrong password during verification. */
+  wrongPassword: 'CAU-0320',
+  /** Promotion: item missing. */
+  itemMissing: 'COO-0070',
+  /** Promotion expired. */
+  promotionExpired: 'COO-0117',
+  /** Promo code unavailable. */
+  promoUnavailable: 'COO-0118',
+  /** Request failed validation; the codes are in validationErrors. */
+  validationFailed: 'VAL-0001',
+  /** The subscription key header is missing or wrong. */
+  subscriptionKeyMissing: 'AUTH-0001',
+  /** The request carries no session. */
+  sessionMissing: 'AUTH-0002',
+  /** The session token is invalid or expired (401 with the invalid-token header). */
+  sessionExpired: 'AUTH-0401',
+  /** A full (signed-in, non-guest) user is required. */
+  fullUserRequired: 'AUTH-0403',
+  /** Bad username or password. */
+  invalidCredentials: 'AUTH-0410',
+  /** Too many requests; try again later. */
+  rateLimited: 'GEN-0429',
+  /** Something unexpected happened on the server. */
+  unexpected: 'GEN-0500',
+  /** A critical failure: "Sorry, something's not right". */
+  critical: 'GEN-0503',
+  /** The requested resource does not exist. */
+  notFound: 'NF-0404',
+  /** The order does not exist or is not the caller's. */
+  orderNotFound: 'ORD-0404',
+  /** The order cannot be edited. */
+  orderNotEditable: 'ORD-0409',
+  /** The order is within 24 hours of pickup or delivery. */
+  orderEditWindowClosed: 'ORD-0423',
+  /** Delivery subtotal after promotion is above $1350. */
+  deliveryLimitExceeded: 'ORD-0413',
+  /** Delivery quote asked for without address, time or restaurant numbers. */
+  deliveryQuoteMissingFields: 'ORD-0422',
+  /** The restaurant has no available times for the date. */
+  noAvailableTimes: 'RST-0404',
+  /** Resend code asked for within 60 seconds. */
+  resendTooSoon: 'VER-0429',
+  /** All verification attempts are used up. */
+  verificationAttemptsExhausted: 'VER-0423',
+  /** Any other promo code error. */
+  promoInvalid: 'PRM-0400',
+  /** The customer already has 5 saved delivery addresses. */
+  savedAddressLimitReached: 'ADR-0409',
+  /** The payment card details are invalid. */
+  paymentCardInvalid: 'PAY-0400',
+  /** The payment was declined. */
+  paymentDeclined: 'PAY-0402',
+  /** The saved card (wallet token) does not exist. */
+  paymentTokenNotFound: 'PAY-0404',
+  /** The payment conflicts with one already made. */
+  paymentConflict: 'PAY-0409',
+} as const;
+
+/** A known error code. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
