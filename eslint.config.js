@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const webFeatures = ['home', 'intake', 'builder', 'bag', 'checkout', 'confirmation', 'account', 'auth', 'verification', 'shell'];
 
@@ -15,6 +16,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { globals: globals.node },
   },
   {
     // Dependencies run one way: domain imports nothing of ours; web never imports the server.
