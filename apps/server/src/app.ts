@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,16 +8,23 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
 import { readUiVersion, registerWebApp } from './http/web-app';
+import { CARD_DATA_LOG_PATHS, sandboxCardEntryRoutes } from './adapters/payments/sandbox/sandbox-card-entry.routes';
 import { apiRoutes } from './routes';
+import { noticesRoutes } from './routes/notices/notices.routes';
+import { registerMenuImages } from './http/menu-images';
 import { createServices } from './services';
+import type { ServiceDependencies } from './services/catalogue-services';
 
 export interface BuildOptions {
   /** An open database; by default one is opened from config.DATABASE_URL and closed with the app. */
   database?: DatabaseHandle;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** The clock and the geocoder; tests inject a fixed "now". */
+  services?: ServiceDependencies;
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -28,7 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'req.headers["x-subscription-key"]', 'res.headers["set-cookie"]'], remove: true },
+      redact: { paths: ['req.headers.cookie', 'req.headers["x-subscription-key"]', 'res.headers["set-cookie"]', ...CARD_DATA_LOG_PATHS], remove: true },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     requestIdHeader: false,
@@ -43,21 +49,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every request carries a JSON content type (SPEC.md section 7), bodyless POST and DELETE too.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
 
   const database = options.database ?? openDatabase(config.DATABASE_URL);
   if (!options.database) app.addHook('onClose', () => database.destroy());
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('services', createServices(database.db, config));
+  app.decorate('services', createServices(database.db, config, options.services));
   app.decorate('uiVersion', readUiVersion(config.WEB_DIST));
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-correlation-id', request.id);
+    done(null, payload);
   });
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -95,6 +109,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/v1' },
   );
+  await app.register(sandboxCardEntryRoutes, { prefix: '/payments/sandbox' });
+  // The info-notices service is a second service: its own prefix, public like the posts it serves.
+  await app.register(noticesRoutes, { prefix: '/api/notices' });
+  await registerMenuImages(app);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -24,6 +24,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
+  GEOCODING_PROVIDER: z.enum(['zipcodes']).default('zipcodes'),
+  /** How often each process checks app_meta for a newer catalogue version. */
+  CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).default(30),
+  /** How many days ahead an order may be placed. */
+  ORDERING_WINDOW_DAYS: z.coerce.number().int().positive().default(90),
 });
 
 export type Config = z.infer<typeof configSchema>;

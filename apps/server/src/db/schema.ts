@@ -1,4 +1,21 @@
-
+import type {
+  DeliveryQuotesTable,
+  EventTypesTable,
+  InfoNoticesTable,
+  MenuItemOptionsTable,
+  MenuItemPricesTable,
+  MenuItemsTable,
+  MenuOptionPricesTable,
+  MenuOptionsTable,
+  PopularBuildsTable,
+  PromotionsTable,
+  RestaurantClosuresTable,
+  RestaurantHoursTable,
+  RestaurantsTable,
+  SlotBookingsTable,
+} from './schema-catalogue';
+import type { PaymentAuthorizationsTable, PaymentClientTokensTable, SandboxPaymentCardsTable } from './schema-payments';
+import type { CountersTable, IdempotencyKeysTable, OrderItemsTable, OrdersTable, PromotionRedemptionsTable } from './schema-orders';
 
 /** Booleans are stored as 0/1 integers so one schema serves SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -25,8 +42,13 @@ export interface SessionsTable {
   expires_at: number;
   revoked_at: number | null;
   catering_edit_order_id: string | null;
+  /** The guest customer this session signed in from (PUT /order/{id}/transfer). */
+  previous_customer_id?: string | null;
 }
 
+export * from './schema-catalogue';
+export * from './schema-payments';
+export * from './schema-orders';
 
 export interface AppMetaTable {
   key: string;
@@ -37,4 +59,26 @@ export interface Database {
   app_meta: AppMetaTable;
   customers: CustomersTable;
   sessions: SessionsTable;
+  restaurants: RestaurantsTable;
+  restaurant_hours: RestaurantHoursTable;
+  restaurant_closures: RestaurantClosuresTable;
+  menu_items: MenuItemsTable;
+  menu_item_prices: MenuItemPricesTable;
+  menu_options: MenuOptionsTable;
+  menu_item_options: MenuItemOptionsTable;
+  menu_option_prices: MenuOptionPricesTable;
+  event_types: EventTypesTable;
+  popular_builds: PopularBuildsTable;
+  info_notices: InfoNoticesTable;
+  promotions: PromotionsTable;
+  slot_bookings: SlotBookingsTable;
+  delivery_quotes: DeliveryQuotesTable;
+  payment_client_tokens: PaymentClientTokensTable;
+  sandbox_payment_cards: SandboxPaymentCardsTable;
+  payment_authorizations: PaymentAuthorizationsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  promotion_redemptions: PromotionRedemptionsTable;
+  counters: CountersTable;
 }

@@ -14,12 +14,11 @@ function matchesAny(candidate: string, keys: Buffer[]): boolean {
 /** The header contract: every API call carries a known X-Subscription-Key, else 401. */
 export function registerSubscriptionKeyCheck(app: FastifyInstance, keys: string[]): void {
   const keyBuffers = keys.map((key) => Buffer.from(key));
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every API request (no promise per request).
+  app.addHook('onRequest', (request, _reply, done) => {
     const path = request.url.split('?')[0] ?? '';
-    if (OPEN_PATHS.has(path)) return;
     const key = request.headers['x-subscription-key'];
-    if (typeof key !== 'string' || !matchesAny(key, keyBuffers)) {
-      throw new AppError(401, SERVER_ERROR_CODES.subscriptionKeyMissing, 'A valid subscription key is required.');
-    }
+    if (OPEN_PATHS.has(path) || (typeof key === 'string' && matchesAny(key, keyBuffers))) return done();
+    done(new AppError(401, SERVER_ERROR_CODES.subscriptionKeyMissing, 'A valid subscription key is required.'));
   });
 }

@@ -1,9 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customerAuthRoutes } from './customerauth/customerauth.routes';
 import { healthRoutes } from './health/health.routes';
+import { capacityRoutes } from './capacity/capacity.routes';
+import { deliveryRoutes } from './delivery/delivery.routes';
+import { enumRoutes } from './enum/enum.routes';
+import { geocodeRoutes } from './geocode/geocode.routes';
+import { menuRoutes } from './menu/menu.routes';
+import { popularBuildRoutes } from './popularbuild/popularbuild.routes';
+import { restaurantRoutes } from './restaurant/restaurant.routes';
+import { transactionRoutes } from './transaction/transaction.routes';
+import { orderRoutes } from './order/order.routes';
+import { orderItemRoutes } from './order/order-items.routes';
+import { orderPromotionRoutes } from './order/order-promotions.routes';
+import { orderLifecycleRoutes } from './order/order-lifecycle.routes';
 
 /** Every service area of SPEC.md section 7, mounted under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
   await api.register(customerAuthRoutes);
+  await api.register(menuRoutes);
+  await api.register(restaurantRoutes);
+  await api.register(capacityRoutes);
+  await api.register(deliveryRoutes);
+  await api.register(enumRoutes);
+  await api.register(popularBuildRoutes);
+  await api.register(geocodeRoutes);
+  await api.register(transactionRoutes);
+  await api.register(orderRoutes);
+  await api.register(orderItemRoutes);
+  await api.register(orderPromotionRoutes);
+  await api.register(orderLifecycleRoutes);
 };

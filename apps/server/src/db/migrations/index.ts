@@ -1,9 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-foundation';
+import * as m0002 from './0002-catalogue';
+import * as m0003 from './0003-payments';
+import * as m0004 from './0004-orders';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-catalogue': m0002,
+  '0003-payments': m0003,
+  '0004-orders': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

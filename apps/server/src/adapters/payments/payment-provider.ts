@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Payment provider codes: SANDBOX is built in; PYEZ and UCOM are the spec's, not implemented. */
+export type PaymentProviderId = 'SANDBOX';
+
+/** Where a provider reads and writes: the app's Kysely, or a caller's transaction (a Transaction is a Kysely). */
+export type PaymentExecutor = Kysely<Database>;
+
+export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER';
+
+/** A tokenized card as SPEC.md section 3 names its fields (Wallet card). */
+export interface WalletCard {
+  tokenId: string;
+  isGiftCard: boolean;
+  tokenizedAccountNumber: string;
+  /** MM/YY */
+  expiration: string;
+  expirationMonth: number;
+  /** Four digits. */
+  expirationYear: number;
+  cardHolderName: string;
+  paymentMethod: CardBrand;
+  paymentProviderId: PaymentProviderId;
+  billingZip: string;
+}
+
+export interface ClientTokenGrant {
+  paymentProviderId: PaymentProviderId;
+  clientToken: string;
+  /** Same-origin page the web app shows in its iframe. */
+  cardEntryUrl: string;
+  expiresAt: Date;
+}
+
+export type AuthorizationStatus = 'approved' | 'declined' | 'voided';
+
+export interface Authorization {
+  authorizationId: string;
+  status: AuthorizationStatus;
+  declineReason?: string;
+  amountCents: number;
+  tokenId: string;
+  orderId: string;
+}
+
+export interface AuthorizeInput {
+  tokenId: string;
+  /** The card must belong to this customer; a token of someone else is "not found". */
+  customerId: string;
+  amountCents: number;
+  /** One key, one authorization: a retry with the same key returns the first result. */
+  idempotencyKey: string;
+  orderId: string;
+}
+
+/**
+ * What the order service needs from a card processor. Every call takes the executor so the
+ * order submit can authorize inside its own transaction.
+ */
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  /** A single-use token (15 minutes) that lets the customer enter a card on the provider's page. */
+  createClientToken(
+    db: PaymentExecutor,
+    input: { customerId: string; restaurantNumber: number },
+    now?: number,
+  ): Promise<ClientTokenGrant>;
+  /** The card entered with the client token, or undefined when unknown, expired, unused or someone else's. */
+  tokenize(
+    db: PaymentExecutor,
+    clientToken: string,
+    customerId: string,
+    now?: number,
+  ): Promise<WalletCard | undefined>;
+  /** Approves or declines; never two authorizations for one idempotency key. */
+  authorize(db: PaymentExecutor, input: AuthorizeInput, now?: number): Promise<Authorization>;
+  /** Changes the amount of an approved authorization (an edited order). */
+  adjust(
+    db: PaymentExecutor,
+    authorizationId: string,
+    newAmountCents: number,
+    now?: number,
+  ): Promise<Authorization>;
+  /** Releases an authorization; voiding twice is harmless. */
+  voidAuthorization(
+    db: PaymentExecutor,
+    authorizationId: string,
+    now?: number,
+  ): Promise<Authorization>;
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { CATALOGUE_VERSION_KEY } from '../seed/catalogue.seeder';
+
+/** Everything the catalogue cache is built from, read in one go. */
+export async function readCatalogue(db: Kysely<Database>) {
+  const [
+    items,
+    prices,
+    options,
+    itemOptions,
+    optionPrices,
+    eventTypes,
+    popularBuilds,
+    restaurants,
+  ] = await Promise.all([
+    db.selectFrom('menu_items').selectAll().where('active', '=', 1).orderBy('sort_order').execute(),
+    db.selectFrom('menu_item_prices').selectAll().execute(),
+    db.selectFrom('menu_options').selectAll().execute(),
+    db
+      .selectFrom('menu_item_options')
+      .selectAll()
+      .orderBy('menu_item_id')
+      .orderBy('sort_order')
+      .execute(),
+    db.selectFrom('menu_option_prices').selectAll().execute(),
+    db.selectFrom('event_types').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('popular_builds').selectAll().orderBy('sort_order').execute(),
+    db
+      .selectFrom('restaurants')
+      .select(['restaurant_number', 'status', 'price_tier', 'latitude_e6', 'longitude_e6'])
+      .orderBy('restaurant_number')
+      .execute(),
+  ]);
+  return {
+    items,
+    prices,
+    options,
+    itemOptions,
+    optionPrices,
+    eventTypes,
+    popularBuilds,
+    restaurants,
+  };
+}
+
+export type CatalogueRows = Awaited<ReturnType<typeof readCatalogue>>;
+
+/** The catalogue version in app_meta; '0' before the catalogue is seeded. */
+export async function readCatalogueVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', CATALOGUE_VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+/** Moves the catalogue version on, so every server process reloads its cache. */
+export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<string> {
+  const next = String(Number(await readCatalogueVersion(db)) + 1);
+  await db
+    .insertInto('app_meta')
+    .values({ key: CATALOGUE_VERSION_KEY, value: next })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: next }))
+    .execute();
+  return next;
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderItemsTable } from '../schema';
+
+export type OrderItemRow = OrderItemsTable;
+
+/** The items of an order, in the order they were added. */
+export function orderItemsRepository(db: Kysely<Database>) {
+  return {
+    ofOrder: (orderId: string) =>
+      db
+        .selectFrom('order_items')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+    insert: (rows: OrderItemRow[]) =>
+      rows.length === 0
+        ? Promise.resolve()
+        : db
+            .insertInto('order_items')
+            .values(rows)
+            .execute()
+            .then(() => undefined),
+    replace: (row: OrderItemRow) =>
+      db
+        .updateTable('order_items')
+        .set(row)
+        .where('id', '=', row.id)
+        .where('order_id', '=', row.order_id)
+        .execute(),
+    async remove(orderId: string, itemId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('order_items')
+        .where('order_id', '=', orderId)
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+    removeAll: (orderId: string) =>
+      db.deleteFrom('order_items').where('order_id', '=', orderId).execute(),
+    /** Moves a draft's items onto the order it replaces. */
+    moveAll: (fromOrderId: string, toOrderId: string) =>
+      db
+        .updateTable('order_items')
+        .set({ order_id: toOrderId })
+        .where('order_id', '=', fromOrderId)
+        .execute(),
+    updatePrices: (
+      row: Pick<OrderItemRow, 'id' | 'unit_price_cents' | 'sub_total_cents' | 'sub_items_json'>,
+    ) =>
+      db
+        .updateTable('order_items')
+        .set({
+          unit_price_cents: row.unit_price_cents,
+          sub_total_cents: row.sub_total_cents,
+          sub_items_json: row.sub_items_json,
+        })
+        .where('id', '=', row.id)
+        .execute(),
+  };
+}

@@ -1,0 +1,100 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import { ORDER_STATUSES } from '@catering/domain';
+import type { Database, OrdersTable } from '../schema';
+import { ORDER_NUMBER_COUNTER } from '../migrations/0004-orders';
+
+export type OrderRow = OrdersTable;
+export type OrderChanges = Updateable<OrdersTable>;
+
+/** Orders, always reached through their owner: another customer's order is simply not found. */
+export function ordersRepository(db: Kysely<Database>) {
+  return {
+    insert: (row: OrderRow) => db.insertInto('orders').values(row).execute(),
+
+    findOwned: (id: string, customerId: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', id)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+
+    /**
+     * Bumps the version of an owned order. As the first statement of a transaction it takes the row
+     * lock on PostgreSQL and the write lock on SQLite, so concurrent changes queue instead of racing.
+     */
+    async lockOwned(id: string, customerId: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ version: sql`version + 1`, updated_at: now })
+        .where('id', '=', id)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    update: (id: string, changes: OrderChanges) =>
+      db.updateTable('orders').set(changes).where('id', '=', id).execute(),
+
+    delete: (id: string) => db.deleteFrom('orders').where('id', '=', id).execute(),
+
+    /** The customer's newest open order that is not an edit draft. */
+    findOpen: (customerId: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('status', '=', ORDER_STATUSES.open)
+        .where('edit_of_order_id', 'is', null)
+        .orderBy('updated_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
+    findDraftOf: (originalId: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('edit_of_order_id', '=', originalId)
+        .executeTakeFirst(),
+
+    /** Submitted orders whose time has come are fulfilled: Closed. */
+    closeFulfilled: (customerId: string, now: number) =>
+      db
+        .updateTable('orders')
+        .set({ status: ORDER_STATUSES.closed, closed_at: now, updated_at: now })
+        .where('customer_id', '=', customerId)
+        .where('status', '=', ORDER_STATUSES.submitted)
+        .where('scheduled_at', '<=', now)
+        .execute(),
+
+    /** Every placed order of a customer (drafts and open orders left out), newest slot first. */
+    listPlaced: (customerId: string) =>
+      db
+        .selectFrom('orders')
+        .innerJoin('restaurants', 'restaurants.restaurant_number', 'orders.restaurant_number')
+        .selectAll('orders')
+        .select('restaurants.name as store_name')
+        .select((eb) =>
+          eb
+            .selectFrom('order_items')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('order_items.order_id', '=', 'orders.id')
+            .as('item_count'),
+        )
+        .where('orders.customer_id', '=', customerId)
+        .where('orders.status', '!=', ORDER_STATUSES.open)
+        .orderBy('orders.scheduled_at', 'desc')
+        .execute(),
+
+    /** The next order number, e.g. VC-100001: one atomic UPDATE ... RETURNING on both engines. */
+    async nextOrderNumber(): Promise<string> {
+      const row = await db
+        .updateTable('counters')
+        .set({ value: sql`value + 1` })
+        .where('name', '=', ORDER_NUMBER_COUNTER)
+        .returning('value')
+        .executeTakeFirstOrThrow();
+      return `VC-${Number(row.value)}`;
+    },
+  };
+}

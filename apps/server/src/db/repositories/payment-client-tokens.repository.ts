@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database, PaymentClientTokensTable } from '../schema';
+
+export type PaymentClientTokenRow = PaymentClientTokensTable;
+
+/** Persistence of card-entry client tokens, looked up by the SHA-256 of the token. */
+export function paymentClientTokensRepository(db: Kysely<Database>) {
+  return {
+    insert: (row: PaymentClientTokenRow) =>
+      db.insertInto('payment_client_tokens').values(row).execute(),
+    findByHash: (tokenHash: string) =>
+      db
+        .selectFrom('payment_client_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst(),
+    /** Marks an unused, unexpired token used; false when another request got there first (or it is stale). */
+    async markUsed(tokenHash: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('payment_client_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses';
+import { sendCached } from '../../http/send-cached';
+import { notModifiedSchema } from '../menu/menu.schemas';
+
+const eventTypesSchema = z.array(z.object({ code: z.string(), displayName: z.string() }));
+
+/** SPEC.md section 7, Other: GET /enum/eventtypes, cached for a day. */
+export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = app.services.catalogue;
+  app.get(
+    '/enum/eventtypes',
+    {
+      schema: {
+        tags: ['Other'],
+        summary: 'Event types of the intake form',
+        response: { 200: eventTypesSchema, 304: notModifiedSchema, ...errorResponses() },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, (catalogue.peek() ?? (await catalogue.snapshot())).eventTypes),
+  );
+};

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses';
+import { sendCached } from '../../http/send-cached';
+import { nearestOpenRestaurant } from '../../services/catalogue/nearest-restaurant';
+import { restaurantNotFound } from '../../services/restaurants/restaurant-errors';
+import {
+  geocodeMenuQuerySchema,
+  menuSchema,
+  notModifiedSchema,
+  restaurantNumberParamsSchema,
+} from './menu.schemas';
+
+const cachedResponses = { 200: menuSchema, 304: notModifiedSchema };
+
+/** SPEC.md section 7, Menu: served from the in-process catalogue cache, with ETag and 304. */
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = app.services.catalogue;
+  const snapshot = async () => catalogue.peek() ?? (await catalogue.snapshot());
+
+  app.get(
+    '/menu/tiered',
+    {
+      schema: {
+        tags: ['Menu'],
+        summary: 'The generic menu: lowest-tier prices and the price range over all tiers',
+        response: { ...cachedResponses, ...errorResponses() },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, (await snapshot()).genericMenu),
+  );
+
+  app.get(
+    '/menu/tiered/:restaurantNumber',
+    {
+      schema: {
+        tags: ['Menu'],
+        summary: "A restaurant's menu at its price tier",
+        params: restaurantNumberParamsSchema,
+        response: { ...cachedResponses, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { restaurantNumber } = request.params;
+      const cached = (catalogue.peek() ?? (await catalogue.snapshot())).restaurantMenu(
+        restaurantNumber,
+      );
+      if (!cached) throw restaurantNotFound([restaurantNumber]);
+      return sendCached(request, reply, cached);
+    },
+  );
+
+  app.get(
+    '/menu/geocode',
+    {
+      schema: {
+        tags: ['Menu'],
+        summary: 'The menu of the open restaurant nearest a coordinate (within the search radius)',
+        querystring: geocodeMenuQuerySchema,
+        response: { ...cachedResponses, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const current = await snapshot();
+      const nearest = nearestOpenRestaurant(current, request.query);
+      const cached = nearest && current.restaurantMenu(nearest.restaurantNumber);
+      if (!cached)
+        throw restaurantNotFound([], 'No open restaurant within 50 miles of this location.');
+      return sendCached(request, reply, cached);
+    },
+  );
+};

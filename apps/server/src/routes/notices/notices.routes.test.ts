@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { dialects } from '../../../test/harness';
+import { startCatalogueApp, type CatalogueTestApp } from '../../../test/catalogue-app';
+
+describe.each(dialects)('the info-notices service on %s', (dialect) => {
+  let t: CatalogueTestApp;
+  afterEach(async () => t?.close());
+
+  test('returns the Catering notices of a restaurant as Title and Message, without a subscription key', async () => {
+    t = await startCatalogueApp(dialect);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/notices/5001?channel=Catering',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { Title: 'Pickup parking', Message: expect.stringContaining('free parking') },
+      { Title: 'Busy lunch hour', Message: expect.stringContaining('Noon slots') },
+    ]);
+  });
+
+  test('filters by channel and answers an empty list for a restaurant without notices', async () => {
+    t = await startCatalogueApp(dialect);
+    const catering = (
+      await t.app.inject({ method: 'GET', url: '/api/notices/1001?channel=Catering' })
+    ).json();
+    expect(catering.map((n: { Title: string }) => n.Title)).toEqual(['Holiday hours']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/notices/3001?channel=Catering' })).json(),
+    ).toEqual([]);
+  });
+
+  test('an unknown restaurant is a 404 with RES-0404', async () => {
+    t = await startCatalogueApp(dialect);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/notices/9999?channel=Catering',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorCode).toBe('RES-0404');
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addOrderItemBodySchema,
+  addPopularBuildBodySchema,
+  orderSchema,
+  updateOrderItemBodySchema,
+} from '@catering/domain';
+import { errorResponses } from '../../http/error-responses';
+import {
+  actorFor,
+  orderIdParamsSchema,
+  orderItemParamsSchema,
+  popularBuildParamsSchema,
+  reorderParamsSchema,
+} from './order.schemas';
+
+const tags = ['Order items'];
+const changed = { 200: orderSchema, ...errorResponses(401, 404, 409, 422) };
+
+/** SPEC.md section 7, Order: the items of the bag, always priced by the server from the menu. */
+export const orderItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = app.services.orders;
+  const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>
+    actorFor(request, reply, app.services.sessions);
+
+  app.post(
+    '/order/:id/item',
+    {
+      schema: {
+        tags,
+        summary: 'Adds an item (choices only; the server prices it)',
+        params: orderIdParamsSchema,
+        body: addOrderItemBodySchema,
+        response: changed,
+      },
+    },
+    async (request, reply) =>
+      orders.addItem(await actor(request, reply), request.params.id, request.body),
+  );
+
+  app.put(
+    '/order/:id/item',
+    {
+      schema: {
+        tags,
+        summary: "Replaces an item's choices",
+        params: orderIdParamsSchema,
+        body: updateOrderItemBodySchema,
+        response: changed,
+      },
+    },
+    async (request, reply) =>
+      orders.updateItem(await actor(request, reply), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/order/:id/item/:itemId',
+    {
+      schema: {
+        tags,
+        summary: 'Removes an item',
+        params: orderItemParamsSchema,
+        response: changed,
+      },
+    },
+    async (request, reply) =>
+      orders.removeItem(await actor(request, reply), request.params.id, request.params.itemId),
+  );
+
+  app.post(
+    '/order/:id/popularbuilds/:popularBuildId',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a popular build for a headcount',
+        params: popularBuildParamsSchema,
+        body: addPopularBuildBodySchema,
+        response: changed,
+      },
+    },
+    async (request, reply) =>
+      orders.addPopularBuild(
+        await actor(request, reply),
+        request.params.id,
+        request.params.popularBuildId,
+        request.body.headcount,
+      ),
+  );
+
+  app.post(
+    '/order/:orderId/reorder/:reorderId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Copies the items of a completed order into the open order, priced from today’s menu',
+        params: reorderParamsSchema,
+        response: changed,
+      },
+    },
+    async (request, reply) =>
+      orders.reorder(await actor(request, reply), request.params.orderId, request.params.reorderId),
+  );
+};

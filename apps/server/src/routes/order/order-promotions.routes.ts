@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderSchema } from '@catering/domain';
+import { errorResponses } from '../../http/error-responses';
+import { actorFor, orderIdParamsSchema, promotionParamsSchema } from './order.schemas';
+
+const tags = ['Order promotions'];
+
+/** SPEC.md section 7, Order: one promotion code per order. */
+export const orderPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = app.services.orders;
+  const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>
+    actorFor(request, reply, app.services.sessions);
+
+  app.post(
+    '/order/:id/promotions/:code',
+    {
+      schema: {
+        tags,
+        summary:
+          'Applies a promo code (PRM-0400 unknown, COO-0117 expired, COO-0118 unavailable, COO-0070 item missing)',
+        params: promotionParamsSchema,
+        response: { 200: orderSchema, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      orders.applyPromotion(await actor(request, reply), request.params.id, request.params.code),
+  );
+
+  app.delete(
+    '/order/:id/promotions/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Removes the promo code',
+        params: promotionParamsSchema,
+        response: { 200: orderSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      orders.removePromotion(await actor(request, reply), request.params.id, request.params.code),
+  );
+
+  app.get(
+    '/order/:id/promotions/validate',
+    {
+      schema: {
+        tags,
+        summary:
+          "Re-checks the order's promotion; one that no longer applies keeps its code with promotion.exceptionCode and no deduction",
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) =>
+      orders.validatePromotions(await actor(request, reply), request.params.id),
+  );
+};

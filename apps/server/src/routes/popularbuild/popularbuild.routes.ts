@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses';
+import { sendCached } from '../../http/send-cached';
+import { restaurantNotFound } from '../../services/restaurants/restaurant-errors';
+import { notModifiedSchema } from '../menu/menu.schemas';
+import { popularBuildQuerySchema, popularBuildsSchema } from './popularbuild.schemas';
+
+/** SPEC.md section 7, Other: GET /popularbuild with computed price and availability. */
+export const popularBuildRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = app.services.catalogue;
+  app.get(
+    '/popularbuild',
+    {
+      schema: {
+        tags: ['Other'],
+        summary:
+          'Curated builds with their price (at a restaurant tier) and whether they can be ordered',
+        querystring: popularBuildQuerySchema,
+        response: { 200: popularBuildsSchema, 304: notModifiedSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = catalogue.peek() ?? (await catalogue.snapshot());
+      const { restaurantNumber } = request.query;
+      const restaurant =
+        restaurantNumber === undefined ? undefined : snapshot.restaurants.get(restaurantNumber);
+      if (restaurantNumber !== undefined && !restaurant)
+        throw restaurantNotFound([restaurantNumber]);
+      return sendCached(
+        request,
+        reply,
+        snapshot.popularBuilds(restaurant?.priceTier ?? snapshot.index.tiers[0] ?? 1),
+      );
+    },
+  );
+};

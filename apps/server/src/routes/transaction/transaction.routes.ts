@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses';
+import { requireSession } from '../../http/session-cookie';
+import {
+  clientTokenGrantSchema,
+  providerQuerySchema,
+  tokenizeParamsSchema,
+  tokenizeQuerySchema,
+  walletCardSchema,
+} from './transaction.schemas';
+
+/** SPEC.md section 7, Other: card entry through the payment provider; the card itself never comes here. */
+export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/transaction/provider',
+    {
+      schema: {
+        tags: ['Transaction'],
+        summary: 'A single-use client token and the page where the customer enters a card',
+        querystring: providerQuerySchema,
+        response: { 200: clientTokenGrantSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await requireSession(request, reply, app.services.sessions);
+      const grant = await app.services.payments.startCardEntry(
+        customer.id,
+        request.query.restaurantNumber,
+      );
+      reply.header('cache-control', 'no-store');
+      return { ...grant, expiresAt: grant.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/transaction/tokenize/:providerId/:clientToken',
+    {
+      schema: {
+        tags: ['Transaction'],
+        summary: 'The wallet card entered with a client token of this session',
+        params: tokenizeParamsSchema,
+        querystring: tokenizeQuerySchema,
+        response: { 200: walletCardSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await requireSession(request, reply, app.services.sessions);
+      const { providerId, clientToken } = request.params;
+      reply.header('cache-control', 'no-store');
+      return app.services.payments.tokenize(providerId, clientToken, customer.id);
+    },
+  );
+};

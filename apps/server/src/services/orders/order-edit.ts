@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { isWithinEditWindow, ORDER_STATUSES, type Order } from '@catering/domain';
+import { orderItemsRepository } from '../../db/repositories/order-items.repository';
+import { ordersRepository } from '../../db/repositories/orders.repository';
+import { readOrderDto, type Actor, type OrderDeps } from './order-context';
+import { editWindowClosed, orderNotChangeable, orderNotFound } from './order-errors';
+import { lockOwned, setEditOrder } from './order-lifecycle';
+
+/** PUT /order/{id}/markforupdate: an open draft copy to edit; the session edits that order from now on. */
+export function markForUpdate(deps: OrderDeps, actor: Actor, orderId: string): Promise<Order> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const orders = ordersRepository(trx);
+    const order = await lockOwned(trx, actor, orderId, now);
+    if (order.status !== ORDER_STATUSES.submitted) throw orderNotChangeable();
+    if (!isWithinEditWindow(order.scheduled_at, now)) throw editWindowClosed();
+    let draft = await orders.findDraftOf(order.id);
+    if (!draft) {
+      draft = {
+        ...order,
+        id: randomUUID(),
+        status: ORDER_STATUSES.open,
+        order_number: null,
+        edit_of_order_id: order.id,
+        payment_item_json: null,
+        authorization_id: null,
+        fraud_session_id: null,
+        favorite_name: null,
+        booked_slot_start: null,
+        booked_restaurant_number: null,
+        booked_headcount: null,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+        submitted_at: null,
+        closed_at: null,
+        cancelled_at: null,
+      };
+      await orders.insert(draft);
+      const items = await orderItemsRepository(trx).ofOrder(order.id);
+      await orderItemsRepository(trx).insert(
+        items.map((item) => ({ ...item, id: randomUUID(), order_id: draft!.id })),
+      );
+    }
+    await setEditOrder(trx, { tokenHash: actor.tokenHash }, order.id);
+    return readOrderDto(trx, draft, actor.isGuest);
+  });
+}
+
+/** PUT /order/undoforupdate: drops the session's edit draft; answers the order as it was. */
+export function undoForUpdate(deps: OrderDeps, actor: Actor): Promise<Order> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!actor.editOrderId) throw orderNotFound();
+    const orders = ordersRepository(trx);
+    const original = await orders.findOwned(actor.editOrderId, actor.customerId);
+    if (!original) throw orderNotFound();
+    const draft = await orders.findDraftOf(original.id);
+    if (draft) await orders.delete(draft.id);
+    await setEditOrder(trx, { tokenHash: actor.tokenHash }, null);
+    return readOrderDto(trx, original, actor.isGuest);
+  });
+}

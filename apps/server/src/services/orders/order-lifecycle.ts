@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { isWithinEditWindow, ORDER_STATUSES, type Order } from '@catering/domain';
+import type { Database } from '../../db/schema';
+import { ordersRepository, type OrderRow } from '../../db/repositories/orders.repository';
+import { promotionRedemptionsRepository } from '../../db/repositories/promotion-redemptions.repository';
+import { releaseSlot } from '../capacity/slot-reservation';
+import { readOrderDto, type Actor, type OrderDeps } from './order-context';
+import { editWindowClosed, orderNotChangeable, orderNotFound } from './order-errors';
+import { findOwnedOrder } from './order-reads';
+import type { StoredPaymentItem } from './order-mapper';
+
+export const setEditOrder = (
+  db: Kysely<Database>,
+  where: { tokenHash?: string; editOrderId?: string },
+  value: string | null,
+) => {
+  let query = db.updateTable('sessions').set({ catering_edit_order_id: value });
+  if (where.tokenHash) query = query.where('token_hash', '=', where.tokenHash);
+  if (where.editOrderId) query = query.where('catering_edit_order_id', '=', where.editOrderId);
+  return query.execute();
+};
+
+/** Locks an owned order of any status (404 for anyone else's). */
+export async function lockOwned(
+  trx: Kysely<Database>,
+  actor: Actor,
+  orderId: string,
+  now: number,
+): Promise<OrderRow> {
+  const orders = ordersRepository(trx);
+  const order = (await orders.lockOwned(orderId, actor.customerId, now))
+    ? await orders.findOwned(orderId, actor.customerId)
+    : undefined;
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+/** GET /order/{id}/isChangeable: Submitted and more than 24 hours before pickup or delivery. */
+export async function isChangeable(
+  deps: OrderDeps,
+  actor: Actor,
+  orderId: string,
+): Promise<boolean> {
+  const order = await findOwnedOrder(deps, actor, orderId);
+  return (
+    order.status === ORDER_STATUSES.submitted && isWithinEditWindow(order.scheduled_at, deps.now())
+  );
+}
+
+/**
+ * DELETE /order/{id}: an open order is cancelled (an edit draft is dropped, which undoes the
+ * edit); a submitted one only while changeable, giving back its slot and voiding its payment.
+ */
+export function cancelOrder(deps: OrderDeps, actor: Actor, orderId: string): Promise<Order> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const orders = ordersRepository(trx);
+    const order = await lockOwned(trx, actor, orderId, now);
+    if (order.status === ORDER_STATUSES.open && order.edit_of_order_id) {
+      await orders.delete(order.id);
+      await setEditOrder(trx, { editOrderId: order.edit_of_order_id }, null);
+      return readOrderDto(trx, { ...order, status: ORDER_STATUSES.cancelled }, actor.isGuest);
+    }
+    if (order.status === ORDER_STATUSES.submitted) {
+      if (!isWithinEditWindow(order.scheduled_at, now)) throw editWindowClosed();
+      if (order.booked_slot_start !== null && order.booked_restaurant_number !== null) {
+        await releaseSlot(trx, {
+          restaurantNumber: order.booked_restaurant_number,
+          slotStartUtc: order.booked_slot_start,
+          headcount: order.booked_headcount ?? 0,
+        });
+      }
+      if (order.authorization_id && order.payment_item_json) {
+        const payment = JSON.parse(order.payment_item_json) as StoredPaymentItem;
+        await deps.payments
+          .provider(payment.paymentProviderId)
+          ?.voidAuthorization(trx, order.authorization_id);
+      }
+      await promotionRedemptionsRepository(trx).removeFor(order.id);
+      const draft = await orders.findDraftOf(order.id);
+      if (draft) await orders.delete(draft.id);
+      await setEditOrder(trx, { editOrderId: order.id }, null);
+    } else if (order.status !== ORDER_STATUSES.open) {
+      throw orderNotChangeable();
+    }
+    const cancelled = {
+      status: ORDER_STATUSES.cancelled,
+      cancelled_at: now,
+      booked_slot_start: null,
+      booked_restaurant_number: null,
+      booked_headcount: null,
+      updated_at: now,
+    };
+    await orders.update(order.id, cancelled);
+    return readOrderDto(trx, { ...order, ...cancelled }, actor.isGuest);
+  });
+}
+
+/** PUT /order/{id}/transfer: the guest order of the customer this session signed in from becomes this customer's. */
+export async function transferOrder(
+  deps: OrderDeps,
+  actor: Actor,
+  orderId: string,
+): Promise<Order> {
+  if (!actor.previousCustomerId) throw orderNotFound();
+  const previous: Actor = { ...actor, customerId: actor.previousCustomerId };
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.now();
+    const order = await lockOwned(trx, previous, orderId, now);
+    if (order.status !== ORDER_STATUSES.open || order.edit_of_order_id) throw orderNotChangeable();
+    await ordersRepository(trx).update(order.id, {
+      customer_id: actor.customerId,
+      updated_at: now,
+    });
+    return readOrderDto(
+      trx,
+      { ...order, customer_id: actor.customerId, updated_at: now },
+      actor.isGuest,
+    );
+  });
+}

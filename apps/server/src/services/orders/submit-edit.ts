@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import { ERROR_CODES, isWithinEditWindow, ORDER_STATUSES } from '@catering/domain';
+import type { Database } from '../../db/schema';
+import { orderItemsRepository } from '../../db/repositories/order-items.repository';
+import {
+  ordersRepository,
+  type OrderChanges,
+  type OrderRow,
+} from '../../db/repositories/orders.repository';
+import { promotionRedemptionsRepository } from '../../db/repositories/promotion-redemptions.repository';
+import type { Actor } from './order-context';
+import {
+  editWindowClosed,
+  orderNotChangeable,
+  orderNotFound,
+  promotionError,
+} from './order-errors';
+import { findPromotion } from './promotions';
+
+/** The draft's content that replaces the submitted order's when an edit is re-submitted. */
+const CONTENT_COLUMNS = [
+  'order_type',
+  'restaurant_number',
+  'local_date',
+  'local_time',
+  'scheduled_at',
+  'event_type',
+  'delivery_address_json',
+  'delivery_tip_ppm',
+  'delivery_quote_id',
+  'delivery_quote_expires_at',
+  'delivery_fee_cents',
+  'promotion_code',
+  'promotion_name',
+  'promotion_exception_code',
+  'sub_total_cents',
+  'promotion_deduction_cents',
+  'tax_cents',
+  'delivery_tip_cents',
+  'total_cents',
+] as const satisfies readonly (keyof OrderRow)[];
+
+/** The submitted order an edit draft replaces, locked; it must still be changeable. */
+export async function lockOriginal(
+  trx: Kysely<Database>,
+  actor: Actor,
+  originalId: string,
+  now: number,
+): Promise<OrderRow> {
+  const orders = ordersRepository(trx);
+  const original = (await orders.lockOwned(originalId, actor.customerId, now))
+    ? await orders.findOwned(originalId, actor.customerId)
+    : undefined;
+  if (!original) throw orderNotFound();
+  if (original.status !== ORDER_STATUSES.submitted) throw orderNotChangeable();
+  if (!isWithinEditWindow(original.scheduled_at, now)) throw editWindowClosed();
+  return original;
+}
+
+/** Records the order's promotion as used; a once-per-customer code used elsewhere meanwhile refuses. */
+export async function recordRedemption(
+  trx: Kysely<Database>,
+  order: OrderRow,
+  targetId: string,
+  now: number,
+): Promise<void> {
+  const redemptions = promotionRedemptionsRepository(trx);
+  await redemptions.removeFor(targetId);
+  if (!order.promotion_code) return;
+  const promotion = await findPromotion(trx, order.promotion_code);
+  const once = promotion?.once_per_customer === 1;
+  const recorded = await redemptions.record({
+    order_id: targetId,
+    code: order.promotion_code,
+    customer_id: order.customer_id,
+    once,
+    redeemed_at: now,
+  });
+  // Another order of this customer redeemed a once-per-customer code a moment ago.
+  if (!recorded) throw promotionError(ERROR_CODES.promoUnavailable);
+}
+
+/**
+ * A re-submitted edit: the draft's content and items replace the submitted order's under its id
+ * and number, the draft goes, and no session stays in edit mode for it.
+ */
+export async function replaceOriginal(
+  trx: Kysely<Database>,
+  { original, draft, placed }: { original: OrderRow; draft: OrderRow; placed: OrderChanges },
+): Promise<OrderRow> {
+  const orders = ordersRepository(trx);
+  const items = orderItemsRepository(trx);
+  const content = Object.fromEntries(
+    CONTENT_COLUMNS.map((column) => [column, draft[column]]),
+  ) as OrderChanges;
+  await items.removeAll(original.id);
+  await items.moveAll(draft.id, original.id);
+  await orders.delete(draft.id);
+  await orders.update(original.id, { ...content, ...placed });
+  await trx
+    .updateTable('sessions')
+    .set({ catering_edit_order_id: null })
+    .where('catering_edit_order_id', '=', original.id)
+    .execute();
+  return { ...original, ...content, ...placed } as OrderRow;
+}

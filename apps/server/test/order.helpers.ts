@@ -1,0 +1,205 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Dialect } from '../src/db/database';
+import { seedCatalogue } from '../src/db/seed/catalogue.seeder';
+import { hashToken } from '../src/services/sessions.service';
+import { startTestApp, type TestApp } from './harness';
+import type { APPROVE_CARD } from './sandbox-payment.helpers';
+import { enterCard, startShopper, type Shopper } from './sandbox-payment.helpers';
+
+export { startShopper, type Shopper };
+
+/** Wednesday 2027-03-10 10:00 in New York: the tests' "now". */
+export const NOW = Date.parse('2027-03-10T15:00:00Z');
+/** Friday noon at Third Ave & 40th (restaurant 1001, price tier 3, tax 8.875 %): 17:00 UTC. */
+export const PICKUP = {
+  orderType: 'pickup',
+  restaurantNumber: 1001,
+  date: '2027-03-12',
+  time: '12:00',
+  eventType: 'LUNCH',
+} as const;
+export const PICKUP_AT = '2027-03-12T17:00:00.000Z';
+export const DELIVERY = {
+  ...PICKUP,
+  orderType: 'delivery',
+  deliveryAddress: {
+    address1: '405 Lexington Ave',
+    city: 'New York',
+    state: 'NY',
+    postalCode: '10174',
+    latitude: 40.7516,
+    longitude: -73.9755,
+  },
+} as const;
+
+/** Build your own, one protein, 10 people: $12.95 a person at tier 3. */
+export const BOWLS = {
+  menuId: 'CMG-4105',
+  quantity: 10,
+  subItems: [
+    { menuId: 'white-rice', quantity: 1 },
+    { menuId: 'black-beans', quantity: 1 },
+    { menuId: 'chicken', quantity: 1 },
+    { menuId: 'romaine', quantity: 1 },
+    { menuId: 'cheese', quantity: 1 },
+    { menuId: 'sour-cream', quantity: 1 },
+    { menuId: 'guacamole', quantity: 1 },
+    { menuId: 'tomato-salsa', quantity: 1 },
+    { menuId: 'corn-salsa', quantity: 1 },
+    { menuId: 'flour-tortilla', quantity: 1 },
+  ],
+};
+/** 20 burritos by the box, 10 chicken and 10 steak: $13.95 a burrito at tier 3. */
+export const BURRITOS = {
+  menuId: 'CMG-4012',
+  quantity: 20,
+  subItems: [
+    { menuId: 'chicken', quantity: 10 },
+    { menuId: 'steak', quantity: 10 },
+  ],
+};
+/** Two chips orders priced by their dips: guacamole $30.95 and queso $28.95 at tier 3. */
+export const CHIPS = {
+  menuId: 'CMG-4027',
+  quantity: 2,
+  subItems: [
+    { menuId: 'guacamole', quantity: 1 },
+    { menuId: 'queso', quantity: 1 },
+  ],
+};
+
+export const CONTACT = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  emailAddress: 'ana@example.com',
+  phoneNumber: '2125550100',
+};
+
+export interface OrderTestApp extends TestApp {
+  clock: { now: number };
+}
+
+/** A migrated, seeded database and an app whose clock the test controls. */
+export async function startOrderApp(
+  dialect: Dialect,
+  overrides: Parameters<typeof startTestApp>[1] = {},
+): Promise<OrderTestApp> {
+  const clock = { now: NOW };
+  const t = await startTestApp(dialect, overrides, { services: { now: () => clock.now } });
+  await seedCatalogue(t.database.db);
+  return Object.assign(t, { clock });
+}
+
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One API call as the shopper. */
+export function call(
+  t: TestApp,
+  shopper: Shopper | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: CallOptions = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${path}`,
+    headers: { ...t.headers, ...(shopper ? { cookie: shopper.cookie } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+}
+
+/** POST /order, expecting success; answers the order. */
+export async function createOrder(t: TestApp, shopper: Shopper, intake: object = PICKUP) {
+  const response = await call(t, shopper, 'POST', '/order', { body: intake });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** POST /order/{id}/item, expecting success; answers the order. */
+export async function addItem(t: TestApp, shopper: Shopper, orderId: string, item: object = BOWLS) {
+  const response = await call(t, shopper, 'POST', `/order/${orderId}/item`, { body: item });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** A submit body with a card entered through the sandbox's real calls. */
+export async function submitBody(
+  t: TestApp,
+  shopper: Shopper,
+  card: Partial<typeof APPROVE_CARD> = {},
+) {
+  const wallet = await enterCard(t, shopper, card);
+  return {
+    payment: { paymentProviderId: wallet.paymentProviderId, tokenId: wallet.tokenId },
+    customer: CONTACT,
+    fraudSessionId: 'fraud-session-1',
+  };
+}
+
+export const newKey = () => `key-${randomUUID()}`;
+
+export function submit(
+  t: TestApp,
+  shopper: Shopper,
+  orderId: string,
+  body: object,
+  key = newKey(),
+) {
+  return call(t, shopper, 'PUT', `/order/${orderId}/submit`, {
+    body,
+    headers: { 'idempotency-key': key },
+  });
+}
+
+/** An order with the bowls in it, submitted; answers the submitted order. */
+export async function placeOrder(t: TestApp, shopper: Shopper, intake: object = PICKUP) {
+  const order = await createOrder(t, shopper, intake);
+  await addItem(t, shopper, order.id);
+  const response = await submit(t, shopper, order.id, await submitBody(t, shopper));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** A signed-in (non-guest) customer with a session, made directly: sign-in is not built yet. */
+export async function startFullUser(
+  t: TestApp,
+  previousCustomerId: string | null = null,
+): Promise<Shopper> {
+  const id = randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await t.database.db
+    .insertInto('customers')
+    .values({
+      id,
+      public_hash: randomBytes(16).toString('hex'),
+      is_guest: 0,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email_address: `${id}@example.com`,
+      phone_number: '2125550199',
+      country: 'US',
+      password_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.database.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      customer_id: id,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + 86_400_000,
+      revoked_at: null,
+      catering_edit_order_id: null,
+      previous_customer_id: previousCustomerId,
+    })
+    .execute();
+  return { cookie: `catering_session=${token}`, customerId: id };
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startChildServer } from './lib/child-server';
+import { compare, type LoadFigures } from './lib/load';
+
+// GET /api/v1/menu/tiered/{n} against a bare node:http server sending the same bytes and headers.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const GOAL_RATIO = 0.75;
+const KEY = 'bench-subscription-key';
+const MENU_PATH = '/api/v1/menu/tiered/1001';
+// Headers a connection or the clock decides, not the application.
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+const app = await startChildServer('menu-app', { BENCH_SUBSCRIPTION_KEY: KEY });
+const requestHeaders = { 'x-subscription-key': KEY, 'x-correlation-id': 'bench-0001' };
+const sample = await fetch(`http://127.0.0.1:${app.port}${MENU_PATH}`, { headers: requestHeaders });
+if (sample.status !== 200) throw new Error(`menu answered ${sample.status}`);
+const body = Buffer.from(await sample.arrayBuffer());
+const headers = Object.fromEntries([...sample.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+
+const responseFile = path.join(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'catering-bench-')),
+  'response.json',
+);
+fs.writeFileSync(responseFile, JSON.stringify({ headers, body: body.toString('base64') }));
+const bare = await startChildServer('bare-http', { BENCH_RESPONSE_FILE: responseFile });
+
+try {
+  console.log(
+    `menu body ${body.length} bytes, ${Object.keys(headers).length} headers; ${SECONDS} s per server in ${ROUNDS} alternating rounds, 50 connections, ${WARM_UP_SECONDS} s warm-up`,
+  );
+  const figures = await compare(
+    [
+      { name: 'app', url: `http://127.0.0.1:${app.port}${MENU_PATH}`, cpuMs: app.cpuMs },
+      { name: 'bare', url: `http://127.0.0.1:${bare.port}${MENU_PATH}`, cpuMs: bare.cpuMs },
+    ],
+    requestHeaders,
+    SECONDS,
+    WARM_UP_SECONDS,
+    ROUNDS,
+  );
+  const appFigures = figures.get('app') as LoadFigures;
+  const bareFigures = figures.get('bare') as LoadFigures;
+  const row = (name: string, f: LoadFigures) =>
+    `${name.padEnd(26)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${f.p99Ms.toFixed(1).padStart(9)} ${f.cpuMicrosPerRequest.toFixed(0).padStart(11)} ${String(f.failed).padStart(8)}`;
+  console.log(
+    `${'server'.padEnd(26)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(9)} ${'CPU µs/req'.padStart(11)} ${'failed'.padStart(8)}`,
+  );
+  console.log(row('ordering service (Fastify)', appFigures));
+  console.log(row('bare node:http', bareFigures));
+  const ratio = appFigures.requestsPerSecond / bareFigures.requestsPerSecond;
+  console.log(
+    `ratio ${ratio.toFixed(2)} (goal at least ${GOAL_RATIO})${ratio >= GOAL_RATIO ? '' : ' BELOW GOAL'}`,
+  );
+  const cpuRatio = bareFigures.cpuMicrosPerRequest / appFigures.cpuMicrosPerRequest;
+  console.log(
+    `CPU-per-request ratio (bare / app) ${cpuRatio.toFixed(2)}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
+  );
+  if (appFigures.failed > 0) process.exitCode = 1;
+} finally {
+  await Promise.all([app.stop(), bare.stop()]);
+  fs.rmSync(path.dirname(responseFile), { recursive: true, force: true });
+}

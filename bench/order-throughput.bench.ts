@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { startChildServer } from './lib/child-server';
+
+// A whole order, over and over, by concurrent customers against a listening server on a seeded
+// temp SQLite database: create, two items, a promotion, submit with a sandbox card token.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+// The sandbox card page takes 10 cards a minute per address, so each customer keeps one card.
+const CUSTOMERS = Number(process.env.BENCH_ORDER_CUSTOMERS ?? 10);
+const GOAL_PER_MINUTE = 1500;
+const STRETCH_PER_MINUTE = 5000;
+const KEY = 'bench-subscription-key';
+const RESTAURANTS = [1001, 1002];
+const ORDERS_PER_SLOT = 3;
+
+const BOWLS = {
+  menuId: 'CMG-4105',
+  quantity: 10,
+  subItems: [
+    'white-rice',
+    'black-beans',
+    'chicken',
+    'romaine',
+    'cheese',
+    'sour-cream',
+    'guacamole',
+    'tomato-salsa',
+    'corn-salsa',
+    'flour-tortilla',
+  ].map((menuId) => ({ menuId, quantity: 1 })),
+};
+const CHIPS = {
+  menuId: 'CMG-4027',
+  quantity: 2,
+  subItems: [
+    { menuId: 'guacamole', quantity: 1 },
+    { menuId: 'queso', quantity: 1 },
+  ],
+};
+const CONTACT = {
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  emailAddress: 'ana@example.com',
+  phoneNumber: '2125550100',
+};
+
+const server = await startChildServer('menu-app', { BENCH_SUBSCRIPTION_KEY: KEY });
+const origin = `http://127.0.0.1:${server.port}`;
+
+async function call(
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      'x-subscription-key': KEY,
+      cookie,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    setCookie: response.headers.get('set-cookie'),
+  };
+}
+
+/** A guest session with a card entered through the real provider, card page and tokenize calls. */
+async function prepareCustomer() {
+  const started = await call('', 'GET', '/api/v1/customerauth/getstarted');
+  const cookie = (started.setCookie ?? '').split(';')[0] ?? '';
+  const grant = await call(cookie, 'GET', '/api/v1/transaction/provider?restaurantNumber=1001');
+  const clientToken = String(grant.json.clientToken);
+  const card = {
+    clientToken,
+    cardNumber: '4111111111111111',
+    expiry: '1239',
+    cvv: '737',
+    cardHolderName: 'Ada Lovelace',
+    billingZip: '10001',
+  };
+  const posted = await call('', 'POST', '/payments/sandbox/cards', card);
+  if (posted.status !== 201)
+    throw new Error(`card page answered ${posted.status}: ${JSON.stringify(posted.json)}`);
+  const wallet = await call(
+    cookie,
+    'GET',
+    `/api/v1/transaction/tokenize/SANDBOX/${encodeURIComponent(clientToken)}`,
+  );
+  return {
+    cookie,
+    payment: { paymentProviderId: 'SANDBOX', tokenId: String(wallet.json.tokenId) },
+  };
+}
+
+/** Free pickup slots from POST /capacity, each offered ORDERS_PER_SLOT times (the seed allows 4 orders a slot). */
+async function prepareSlots(cookie: string, wanted: number) {
+  const slots: { restaurantNumber: number; date: string; time: string }[] = [];
+  for (let day = 2; slots.length < wanted && day < 88; day += 1) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    for (const restaurantNumber of RESTAURANTS) {
+      const times = await call(cookie, 'POST', '/api/v1/capacity', {
+        restaurantNumbers: [restaurantNumber],
+        date,
+        orderType: 'pickup',
+        headcount: 10,
+      });
+      for (const slot of (times.json.timeSlots ?? []) as {
+        intervalStartTime: string;
+        isIntervalAvailable: boolean;
+      }[]) {
+        if (!slot.isIntervalAvailable) continue;
+        for (let i = 0; i < ORDERS_PER_SLOT; i += 1)
+          slots.push({ restaurantNumber, date, time: slot.intervalStartTime.slice(11, 16) });
+      }
+    }
+  }
+  return slots;
+}
+
+const failures: string[] = [];
+const expect = (step: string, status: number, wanted: number, json: unknown) => {
+  if (status !== wanted) {
+    failures.push(`${step} ${status} ${JSON.stringify(json).slice(0, 200)}`);
+    throw new Error(step);
+  }
+};
+
+async function placeOrder(
+  customer: Awaited<ReturnType<typeof prepareCustomer>>,
+  slot: { restaurantNumber: number; date: string; time: string },
+) {
+  const created = await call(customer.cookie, 'POST', '/api/v1/order', {
+    orderType: 'pickup',
+    ...slot,
+    eventType: 'LUNCH',
+  });
+  expect('create', created.status, 201, created.json);
+  const id = String(created.json.id);
+  for (const item of [BOWLS, CHIPS]) {
+    const added = await call(customer.cookie, 'POST', `/api/v1/order/${id}/item`, item);
+    expect('item', added.status, 200, added.json);
+  }
+  const promo = await call(customer.cookie, 'POST', `/api/v1/order/${id}/promotions/CATER15`);
+  expect('promotion', promo.status, 200, promo.json);
+  const body = { payment: customer.payment, customer: CONTACT, fraudSessionId: `bench-${id}` };
+  const submitted = await call(customer.cookie, 'PUT', `/api/v1/order/${id}/submit`, body, {
+    'idempotency-key': randomUUID(),
+  });
+  expect('submit', submitted.status, 200, submitted.json);
+}
+
+try {
+  const customers: Awaited<ReturnType<typeof prepareCustomer>>[] = [];
+  for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await prepareCustomer());
+  const slots = await prepareSlots(
+    customers[0]?.cookie ?? '',
+    Math.ceil((STRETCH_PER_MINUTE * 1.5 * (SECONDS + WARM_UP_SECONDS)) / 60),
+  );
+  console.log(
+    `${CUSTOMERS} customers, ${slots.length} slot places ready; ${WARM_UP_SECONDS} s warm-up, ${SECONDS} s measured`,
+  );
+
+  let next = 0;
+  let placed = 0;
+  let measuring = false;
+  const run = async (seconds: number) => {
+    const until = Date.now() + seconds * 1000;
+    await Promise.all(
+      customers.map(async (customer) => {
+        while (Date.now() < until) {
+          const slot = slots[next++];
+          if (!slot) throw new Error('ran out of slots');
+          await placeOrder(customer, slot).then(
+            () => (placed += measuring ? 1 : 0),
+            () => undefined,
+          );
+        }
+      }),
+    );
+  };
+  await run(WARM_UP_SECONDS);
+  measuring = true;
+  const cpuBefore = server.cpuMs();
+  const started = performance.now();
+  await run(SECONDS);
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuMs = server.cpuMs() - cpuBefore;
+  const perMinute = (placed / elapsed) * 60;
+  console.log(
+    `orders placed ${placed} in ${elapsed.toFixed(1)} s, ${failures.length} failed (5 requests each)`,
+  );
+  console.log(
+    `server CPU per order ${(cpuMs / Math.max(1, placed)).toFixed(1)} ms; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
+  );
+  console.log(
+    `orders per minute ${perMinute.toFixed(0)} (goal ${GOAL_PER_MINUTE}, stretch ${STRETCH_PER_MINUTE})${perMinute >= GOAL_PER_MINUTE ? '' : ' BELOW GOAL'}`,
+  );
+  for (const failure of failures.slice(0, 5)) console.log(`  failure: ${failure}`);
+  if (failures.length > 0) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
