@@ -62,6 +62,8 @@ export default defineConfig({
       DATABASE_URL: path.join(dataDir, 'e2e.sqlite'),
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
+      // Every journey enters cards from 127.0.0.1: the per-address card limit would stop the run.
+      SANDBOX_CARD_POSTS_PER_MINUTE: '600',
     },
   },
 });

@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_SUBSCRIPTION_KEY?: string;
   readonly VITE_API_BASE?: string;
+  readonly VITE_NOTICES_BASE?: string;
   readonly VITE_BRAND_SITE_HOST?: string;
   readonly VITE_ORDERING_SITE_HOST?: string;
 }

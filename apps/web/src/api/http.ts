@@ -12,6 +12,10 @@ export interface ApiRequest {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Another service's base path or origin (default: the ordering service, config.apiBase). */
+  base?: string;
+  /** Extra headers of this call (e.g. Idempotency-Key); the standard ones cannot be overridden. */
+  headers?: Record<string, string>;
 }
 
 let featureUser = GUEST_FEATURE_USER;
@@ -30,13 +34,13 @@ function correlationId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function urlFor(path: string, query: Query = {}): string {
+function urlFor(path: string, query: Query = {}, base: string = config.apiBase): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
-  return `${config.apiBase}${path}${search ? `?${search}` : ''}`;
+  return `${base}${path}${search ? `?${search}` : ''}`;
 }
 
 function rememberAccountHash(response: Response): void {
@@ -66,10 +70,11 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const id = correlationId();
   let response: Response;
   try {
-    response = await fetch(urlFor(path, request.query), {
+    response = await fetch(urlFor(path, request.query, request.base), {
       method: request.method ?? 'GET',
       credentials: 'include',
       headers: {
+        ...request.headers,
         'Content-Type': 'application/json',
         'X-Subscription-Key': config.subscriptionKey,
         'X-Correlation-Id': id,

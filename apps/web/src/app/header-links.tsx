@@ -4,7 +4,8 @@ import { config } from '../config';
 
 const { externalLinks } = config;
 
-const LINKS = [
+/** The header links of SPEC.md section 2 "Layout"; the main menu drawer lists them too. */
+export const MAIN_LINKS = [
   { label: 'Order', href: externalLinks.order },
   { label: 'Catering', to: '/' },
   { label: 'Rewards', href: externalLinks.rewards },
@@ -20,7 +21,7 @@ export function HeaderLinks({ className = '' }: { className?: string }) {
   return (
     <nav aria-label="Main" className={`-mx-2 xs:-mx-4 md:mx-0 ${className}`}>
       <ul className="no-scrollbar flex snap-x items-center gap-0.5 overflow-x-auto py-2 pr-6 pl-2 [mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] xs:justify-center xs:gap-1 xs:px-4 xs:[mask-image:none] md:justify-start md:px-0">
-        {LINKS.map((link) => (
+        {MAIN_LINKS.map((link) => (
           <li key={link.label} className="snap-start">
             {'to' in link ? (
               <NavLink

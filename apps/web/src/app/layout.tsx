@@ -1,12 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../api/customerauth';
+import { bagItemCount, cartQueryOptions } from '../api/order';
+import { DialogHost } from './dialog-host';
+import { DrawerHost } from './drawer-host';
 import { canOpenDrawers, useDrawerStore } from './drawer-store';
+import { LoaderHost } from './loader-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteTitle } from './use-route-title';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// The band formats dates with the domain package: it loads only once an order exists.
+const OrderSummaryBand = lazy(() =>
+  import('./order-summary-band').then((module) => ({ default: module.OrderSummaryBand })),
+);
 
 /** The page frame around every screen: skip link, header, main landmark, footer. */
 export function Layout() {
@@ -14,8 +24,11 @@ export function Layout() {
   const { pathname } = useLocation();
   // A failed session call leaves no data: the shell then renders as a guest.
   const session = useQuery(sessionQueryOptions()).data ?? GUEST_SESSION;
+  const order = useQuery({ ...cartQueryOptions(), retry: false }).data ?? null;
   const drawer = useDrawerStore((state) => state.drawer);
   const openDrawer = useDrawerStore((state) => state.openDrawer);
+  const itemCount = bagItemCount(order);
+  const onIntake = pathname.startsWith('/order/intake');
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -27,17 +40,24 @@ export function Layout() {
       </a>
       <SiteHeader
         session={session}
-        // The bag feature supplies the count from the current order.
-        bagItemCount={0}
+        bagItemCount={itemCount}
         showDrawerButtons={canOpenDrawers(pathname, isFullUser(session))}
         openDrawer={drawer}
         onOpenMenu={() => openDrawer('login')}
         onOpenBag={() => openDrawer('bag')}
       />
+      {order && !onIntake && (
+        <Suspense fallback={null}>
+          <OrderSummaryBand order={order} />
+        </Suspense>
+      )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <SiteFooter />
+      <DrawerHost session={session} bagItemCount={itemCount} />
+      <DialogHost />
+      <LoaderHost />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
 import { queryClient } from './query-client';
 import { routes } from './router';
 
@@ -16,16 +17,7 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  const guest = {
-    isGuest: true,
-    isLoggedIn: false,
-    customerIdHash: 'g1',
-    cateringEditOrderId: null,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn().mockImplementation(async () => Response.json(guest)),
-  );
+  fakeApi({ 'GET /customerauth/getstarted': GUEST });
 });
 afterEach(() => queryClient.clear());
 
@@ -44,12 +36,7 @@ describe('routes', () => {
   });
 
   test.each([
-    ['/', 'Home'],
-    ['/order/intake', 'Order intake'],
-    ['/builder/buildyourown/catering', 'Build your own'],
-    ['/builder/burritosbythebox/catering/item-1', 'Burritos by the box'],
-    ['/builder/chipsandsalsa/catering', 'Chips and salsa'],
-    ['/order/confirmation/123', 'Order confirmation'],
+    ['/account/changepassword', 'Change password'],
     ['/account/updateuser', 'Personal details and preferences'],
     ['/account/login', 'Login'],
   ])('%s shows the %s screen inside the layout and titles the page', async (path, name) => {
@@ -67,15 +54,38 @@ describe('routes', () => {
     const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Catering for every crowd' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Verde Cantina Catering | Home'));
     expect(screen.getByRole('button', { name: /SIGN IN/ })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const sessionCalls = fetchMock.mock.calls.filter(([url]) =>
+      String(url).includes('/customerauth/getstarted'),
+    );
+    expect(sessionCalls).toHaveLength(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
       '/api/v1/customerauth/getstarted?includeCustomerInfo=true',
     );
   });
 
+  test('send a builder address without an order to intake with its menu item', async () => {
+    const router = renderAt('/builder/buildyourown/CMG-4105');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/intake'));
+    expect(router.state.location.search).toBe('?menuItemId=CMG-4105');
+  });
+
+  test('send checkout without items Home', async () => {
+    fakeApi({ 'GET /customerauth/getstarted': GUEST, 'GET /order/cart': orderFixture(0) });
+    const router = renderAt('/bag/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   test('hide the drawer buttons on checkout', async () => {
+    fakeApi({
+      'GET /customerauth/getstarted': GUEST,
+      'GET /order/cart': orderFixture(1),
+      'GET /menu/tiered/1001': { restaurantNumber: 1001, menuItems: [] },
+    });
     renderAt('/bag/checkout');
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Catering bag/ })).not.toBeInTheDocument();

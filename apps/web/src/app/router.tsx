@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createBrowserRouter, replace } from 'react-router';
 import { sessionQueryOptions } from '../api/customerauth';
+import { cartQueryOptions, orderValidityQueryOptions } from '../api/order';
 import { loadChunk } from '../lib/chunk-load';
 import { AppLoading } from './app-loading';
 import { closeDrawersOnNavigation } from './drawer-store';
@@ -11,20 +12,37 @@ import type { Screen } from './screens';
 import { SCREENS } from './screens';
 import type { RouteHandle } from './use-route-title';
 
-/** Every route first knows the current user; a failed call leaves the shell a guest. */
+/**
+ * Every route first loads the current user and the current order, and re-checks the order's
+ * validity. A failed session call leaves the shell a guest; a failed cart call, no order.
+ */
 export async function rootLoader() {
   try {
     await queryClient.ensureQueryData(sessionQueryOptions());
   } catch {
     // The layout falls back to a guest session; screens that need more redirect themselves.
   }
+  try {
+    const order = await queryClient.ensureQueryData({
+      ...cartQueryOptions(),
+      revalidateIfStale: true,
+    });
+    if (order) void queryClient.prefetchQuery(orderValidityQueryOptions(order.id));
+  } catch {
+    // No order as far as the shell knows; the guards that need one redirect.
+  }
   return null;
 }
 
-function screenRoute({ path, title, chunk, load }: Screen): RouteObject {
+function screenRoute({ path, title, chunk, load, guard }: Screen): RouteObject {
   const handle: RouteHandle = { title };
   const lazy = () => loadChunk(chunk, load);
-  return path === '/' ? { index: true, handle, lazy } : { path, handle, lazy };
+  // The guards load in their own chunk, in parallel with the screen's.
+  const loader = guard
+    ? (args: LoaderFunctionArgs) =>
+        loadChunk('route-guards', () => import('./route-guards')).then((m) => m.GUARDS[guard](args))
+    : undefined;
+  return path === '/' ? { index: true, handle, lazy, loader } : { path, handle, lazy, loader };
 }
 
 export const routes: RouteObject[] = [
@@ -32,6 +50,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: rootLoader,
+    // Re-run on every navigation: the order and its validity are re-checked per route.
+    shouldRevalidate: () => true,
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <AppLoading />,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { GuardName } from './route-guards';
 
 export type ScreenModule = { Component: ComponentType };
 
@@ -7,40 +8,53 @@ export interface Screen {
   title: string;
   chunk: string;
   load: () => Promise<ScreenModule>;
+  /** The route rule of SPEC.md section 2 that runs as the route's loader. */
+  guard?: GuardName;
 }
 
 /** SPEC.md section 2: one lazily loaded chunk per screen. */
 export const SCREENS: Screen[] = [
-  { path: '/', title: 'Home', chunk: 'home', load: () => import('../features/home/home-page') },
+  {
+    path: '/',
+    title: 'Home',
+    chunk: 'home',
+    load: () => import('../features/home/home-page'),
+    guard: 'home',
+  },
   {
     path: '/order/intake',
     title: 'Order intake',
     chunk: 'intake',
     load: () => import('../features/intake/order-intake-page'),
+    guard: 'intake',
   },
   {
     path: '/builder/buildyourown/:menuType/:orderItemId?',
     title: 'Build your own',
     chunk: 'builder-build-your-own',
     load: () => import('../features/builder/build-your-own-page'),
+    guard: 'builder',
   },
   {
     path: '/builder/burritosbythebox/:menuType/:orderItemId?',
     title: 'Burritos by the box',
     chunk: 'builder-burritos-by-the-box',
     load: () => import('../features/builder/burritos-by-the-box-page'),
+    guard: 'builder',
   },
   {
     path: '/builder/chipsandsalsa/:menuType/:orderItemId?',
     title: 'Chips and salsa',
     chunk: 'builder-chips-and-salsa',
     load: () => import('../features/builder/chips-and-salsa-page'),
+    guard: 'builder',
   },
   {
     path: '/bag/checkout',
     title: 'Checkout',
     chunk: 'checkout',
     load: () => import('../features/checkout/checkout-page'),
+    guard: 'checkout',
   },
   {
     path: '/order/confirmation/:orderId',

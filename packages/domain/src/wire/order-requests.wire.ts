@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOOD_GROUP_KEYS } from '../builder/food-groups';
 import { INTAKE_ERROR_FIELDS } from '../orders/order-summary';
 import { orderCustomerSchema, orderSchema } from './order.wire';
 
@@ -8,7 +9,14 @@ export const addOrderItemBodySchema = z.object({
   /** Headcount (people or burritos), or units for items priced from their sub-items. */
   quantity: z.number().int().min(1).max(1000),
   subItems: z
-    .array(z.object({ menuId: z.string().min(1).max(40), quantity: z.number().int().min(0).max(1000) }))
+    .array(
+      z.object({
+        menuId: z.string().min(1).max(40),
+        quantity: z.number().int().min(0).max(1000),
+        /** Needed only when the option sits in two groups of the item (fajita veggies: protein or topping). */
+        foodGroup: z.enum(FOOD_GROUP_KEYS).optional(),
+      }),
+    )
     .max(100),
 });
 
@@ -32,6 +40,9 @@ export const submitOrderBodySchema = z.object({
 
 /** PUT /order/{id}/favorite. */
 export const favoriteBodySchema = z.object({ favoriteName: z.string().trim().min(1).max(50) });
+
+/** GET /order/{id}/isChangeable. */
+export const isChangeableSchema = z.object({ isChangeable: z.boolean() });
 
 /** GET /order/{id}/validate. */
 export const orderValidationSchema = z.object({

@@ -1,11 +1,7 @@
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { BuilderScreen } from './builder-screen';
 
 function BuildYourOwnPage() {
-  return (
-    <ScreenPlaceholder title="Build your own">
-      Choose bases, proteins, toppings and salsas for everyone.
-    </ScreenPlaceholder>
-  );
+  return <BuilderScreen kind="buildyourown" />;
 }
 
 export { BuildYourOwnPage as Component };

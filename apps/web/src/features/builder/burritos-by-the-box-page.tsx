@@ -1,11 +1,7 @@
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { BuilderScreen } from './builder-screen';
 
 function BurritosByTheBoxPage() {
-  return (
-    <ScreenPlaceholder title="Burritos by the box">
-      Burritos wrapped and boxed for your group.
-    </ScreenPlaceholder>
-  );
+  return <BuilderScreen kind="burritosbythebox" />;
 }
 
 export { BurritosByTheBoxPage as Component };

@@ -1,9 +1,7 @@
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { BuilderScreen } from './builder-screen';
 
 function ChipsAndSalsaPage() {
-  return (
-    <ScreenPlaceholder title="Chips and salsa">Chips with your choice of salsas.</ScreenPlaceholder>
-  );
+  return <BuilderScreen kind="chipsandsalsa" />;
 }
 
 export { ChipsAndSalsaPage as Component };

@@ -1,8 +1,30 @@
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Navigate } from 'react-router';
+import { cartQueryOptions } from '../../api/order';
+import { CheckoutForm } from './checkout-form';
 
+/** /bag/checkout: the route guard has checked that an order with items exists. */
 function CheckoutPage() {
+  const cart = useQuery(cartQueryOptions());
+  // Once placed, the cart empties while the confirmation loads: do not bounce Home meanwhile.
+  const placed = useRef(false);
+  const order = cart.data;
+  if (cart.isPending) {
+    return (
+      <p role="status" className="mx-auto w-full max-w-6xl px-4 py-10 text-ink-muted">
+        Loading your order…
+      </p>
+    );
+  }
+  if (!placed.current && (!order || order.orderDetail.orderItems.length === 0)) {
+    return <Navigate to="/" replace />;
+  }
   return (
-    <ScreenPlaceholder title="Checkout">Review the order, pay and place it.</ScreenPlaceholder>
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="mb-6 text-4xl text-verde-800 sm:text-5xl">Checkout</h1>
+      {order && <CheckoutForm order={order} onPlaced={() => (placed.current = true)} />}
+    </section>
   );
 }
 

@@ -1,9 +1,53 @@
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { DIALOGS, isViewableOnConfirmation, type OrderStatus } from '@catering/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
+import { isFullUser, sessionQueryOptions } from '../../api/customerauth';
+import { orderQueryOptions } from '../../api/order';
+import { showFailureDialog } from '../../components/failure-dialog';
+import { ConfirmationReceipt } from './confirmation-receipt';
+import './confirmation-print.css';
 
+const loading = (
+  <p role="status" className="mx-auto w-full max-w-3xl px-4 py-10 text-ink-muted">
+    Loading your order…
+  </p>
+);
+
+// A guest can see only orders of their own session; for anyone else the order "does not exist".
+const NOT_THEIRS = [401, 403, 404];
+
+/**
+ * /order/confirmation/:orderId. Needs a session (a guest who just checked out has one), else
+ * login with prevPath; statuses not viewable go Home; other failures "Order not Found", then Home.
+ */
 function OrderConfirmationPage() {
-  return (
-    <ScreenPlaceholder title="Order confirmation">The details of a placed order.</ScreenPlaceholder>
-  );
+  const { orderId = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useQuery(sessionQueryOptions());
+  const hasSession = Boolean(session.data?.customerIdHash);
+  const editing = session.data?.cateringEditOrderId === orderId;
+  const order = useQuery({ ...orderQueryOptions(orderId), enabled: hasSession && !editing, retry: false });
+  const loginPath = `/account/login?prevPath=${encodeURIComponent(pathname)}`;
+  const guestLocked =
+    order.error instanceof ApiError && NOT_THEIRS.includes(order.error.status) &&
+    !(session.data && isFullUser(session.data));
+
+  useEffect(() => {
+    if (!order.isError || guestLocked) return;
+    void showFailureDialog(order.error, DIALOGS.orderNotFound);
+    void navigate('/', { replace: true });
+  }, [order.isError, order.error, guestLocked, navigate]);
+
+  if (session.isPending) return loading;
+  if (!hasSession || guestLocked) return <Navigate to={loginPath} replace />;
+  if (editing) return <Navigate to="/bag/checkout" replace />;
+  if (order.isError) return null;
+  if (!order.data) return loading;
+  if (!isViewableOnConfirmation(order.data.status as OrderStatus)) return <Navigate to="/" replace />;
+  return <ConfirmationReceipt order={order.data} />;
 }
 
 export { OrderConfirmationPage as Component };

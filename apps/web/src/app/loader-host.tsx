@@ -1,0 +1,8 @@
+import { Loader } from '../ui/loader';
+import { useLoaderStore } from './loader-store';
+
+/** Renders the loader of the loader store, if any. */
+export function LoaderHost() {
+  const loader = useLoaderStore((state) => state.loader);
+  return loader ? <Loader {...loader} /> : null;
+}

@@ -1,0 +1,86 @@
+import type { Order, OrderValidation } from '@catering/domain';
+import {
+  formatDeliveryWindow,
+  formatOrderDateTime,
+  formatTimeOfDay,
+  orderSummaryErrorMessage,
+  orderSummaryErrorSubject,
+} from '@catering/domain';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Pencil, ShoppingBag, Truck } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { orderValidityQueryOptions } from '../api/order';
+
+/** "Pickup" or "Delivery" and when, in the restaurant's time zone. */
+export function scheduleText(order: Order): { kind: string; when: string | null } {
+  const { isDelivery, pickupInfo, deliveryInfo, store } = order.orderDetail;
+  const zone = store.timezoneId || 'UTC';
+  const at = isDelivery ? deliveryInfo?.deliveryDate : pickupInfo?.pickupDate;
+  if (!at) return { kind: isDelivery ? 'Delivery' : 'Pickup', when: null };
+  const start = new Date(at);
+  const when = formatOrderDateTime(start, zone);
+  if (!isDelivery) return { kind: 'Pickup', when };
+  // Delivery shows its 15-minute window in place of the time.
+  return {
+    kind: 'Delivery',
+    when: when.replace(formatTimeOfDay(start, zone), formatDeliveryWindow(start, zone)),
+  };
+}
+
+/** The band's error text, from GET /order/{id}/validate. */
+export function validityMessage(
+  order: Order,
+  validity: OrderValidation | undefined,
+): string | undefined {
+  if (!validity) return undefined;
+  const detailsInvalid = validity.validationErrors.some((error) => error.errorCode === 'menuItem');
+  const subject = orderSummaryErrorSubject({ ...validity, isDetailsValid: !detailsInvalid });
+  return (
+    subject &&
+    orderSummaryErrorMessage(order.orderDetail.isDelivery ? 'delivery' : 'pickup', subject)
+  );
+}
+
+/** Under the header while an order exists: pickup or delivery, when, where, and an Edit link. */
+export function OrderSummaryBand({ order }: { order: Order }) {
+  const { pathname, search } = useLocation();
+  const validity = useQuery({ ...orderValidityQueryOptions(order.id), retry: false }).data;
+  const { kind, when } = scheduleText(order);
+  const error = validityMessage(order, validity);
+  const Icon = order.orderDetail.isDelivery ? Truck : ShoppingBag;
+  const action = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <section aria-label="Your order" className="border-b border-verde-900 bg-verde-800 text-masa">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 lg:px-6">
+        <p className="flex min-w-0 flex-1 items-center gap-2">
+          <Icon className="size-5 shrink-0 text-maiz" aria-hidden="true" />
+          <span className="font-display text-lg font-bold tracking-wider uppercase [font-stretch:condensed]">
+            {kind}
+          </span>
+          <span className="min-w-0 truncate text-sm text-verde-100 sm:text-base">
+            {when}
+            {order.orderDetail.store.name && (
+              <span className="hidden sm:inline"> · {order.orderDetail.store.name}</span>
+            )}
+          </span>
+        </p>
+        <Link
+          to={`/order/intake?action=${action}`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-bold text-maiz underline-offset-4 hover:underline"
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit<span className="sr-only"> {kind.toLowerCase()} details</span>
+        </Link>
+        {error && (
+          <p
+            role="alert"
+            className="flex w-full items-center gap-2 rounded-lg bg-chile px-3 py-1.5 text-sm font-semibold text-white"
+          >
+            <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

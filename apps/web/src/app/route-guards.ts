@@ -1,0 +1,92 @@
+import { builderKindFor } from '@catering/domain';
+import type { LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
+import {
+  eventTypesQueryOptions,
+  homeMenuQueryOptions,
+  popularBuildsQueryOptions,
+} from '../api/catalogue';
+import { findMenuItem, restaurantMenuQueryOptions } from '../api/menu';
+import { cartQueryOptions } from '../api/order';
+import { queryClient } from './query-client';
+
+// The route rules of SPEC.md section 2. This module loads lazily, with the first screen that
+// needs it, because it brings the domain package along.
+
+async function currentOrder() {
+  try {
+    return await queryClient.ensureQueryData(cartQueryOptions());
+  } catch {
+    return null;
+  }
+}
+
+/** Home: the menu for an optional zipCode (failures ignored) and the popular builds. */
+export async function homeLoader({ request }: LoaderFunctionArgs) {
+  const zipCode = new URL(request.url).searchParams.get('zipCode')?.trim() || undefined;
+  await Promise.allSettled([
+    queryClient.ensureQueryData({ ...homeMenuQueryOptions(zipCode), retry: false }),
+    queryClient.ensureQueryData({ ...popularBuildsQueryOptions(), retry: false }),
+  ]);
+  return null;
+}
+
+/** Intake: the event types (saved addresses join them once accounts exist). */
+export async function intakeLoader() {
+  await Promise.allSettled([
+    queryClient.ensureQueryData({ ...eventTypesQueryOptions(), retry: false }),
+  ]);
+  return null;
+}
+
+/**
+ * Builders need an order (else intake with menuItemId), the restaurant menu, the orderItemId in
+ * the order when given, and a menu item priced above 0 (else Home).
+ */
+export async function builderLoader({ params, request }: LoaderFunctionArgs) {
+  const menuType = params.menuType ?? '';
+  const order = await currentOrder();
+  if (!order) return redirect(`/order/intake?menuItemId=${encodeURIComponent(menuType)}`);
+  const { orderItemId } = params;
+  if (
+    orderItemId &&
+    !order.orderDetail.orderItems.some((item) => item.orderItemId === orderItemId)
+  ) {
+    return redirect('/');
+  }
+  const kind = new URL(request.url).pathname.split('/')[2];
+  if (builderKindFor(menuType) !== kind) return redirect('/');
+  try {
+    const menu = await queryClient.ensureQueryData(
+      restaurantMenuQueryOptions(order.orderDetail.store.storeNumber),
+    );
+    const item = findMenuItem(menu, menuType);
+    if (!item || !(item.price > 0)) return redirect('/');
+  } catch {
+    return redirect('/');
+  }
+  return null;
+}
+
+/** Checkout needs an order with items and the restaurant menu (else Home). */
+export async function checkoutLoader() {
+  const order = await currentOrder();
+  if (!order || order.orderDetail.orderItems.length === 0) return redirect('/');
+  try {
+    await queryClient.ensureQueryData(
+      restaurantMenuQueryOptions(order.orderDetail.store.storeNumber),
+    );
+  } catch {
+    return redirect('/');
+  }
+  return null;
+}
+
+export const GUARDS = {
+  home: homeLoader,
+  intake: intakeLoader,
+  builder: builderLoader,
+  checkout: checkoutLoader,
+} as const;
+
+export type GuardName = keyof typeof GUARDS;

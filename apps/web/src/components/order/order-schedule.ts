@@ -1,0 +1,41 @@
+import {
+  DELIVERY_WINDOW_MINUTES,
+  formatDeliveryWindow,
+  formatOrderDateTime,
+  formatTimeOfDay,
+  type Order,
+} from '@catering/domain';
+
+/** The pickup time, or the start of the delivery window; null when the order has neither. */
+export function orderStart(order: Order): Date | null {
+  const { isDelivery, pickupInfo, deliveryInfo } = order.orderDetail;
+  const at = isDelivery ? deliveryInfo?.deliveryDate : pickupInfo?.pickupDate;
+  return at ? new Date(at) : null;
+}
+
+/** The end of the order's time: the delivery window's end, or the pickup time itself. */
+export function orderEnd(order: Order): Date | null {
+  const start = orderStart(order);
+  if (!start) return null;
+  const minutes = order.orderDetail.isDelivery ? DELIVERY_WINDOW_MINUTES : 0;
+  return new Date(start.getTime() + minutes * 60_000);
+}
+
+/** The restaurant's time zone (SPEC.md section 9: times shown in the store's time zone). */
+export function orderTimeZone(order: Order): string {
+  return order.orderDetail.store.timezoneId || 'UTC';
+}
+
+/**
+ * "Pickup" and "Wednesday, November 25, 11:30 AM", or "Delivery" and the 15-minute window
+ * ("Wednesday, November 25, 11:30 AM - 11:45 AM"), in the restaurant's time zone.
+ */
+export function orderSchedule(order: Order): { kind: 'Pickup' | 'Delivery'; when: string | null } {
+  const kind = order.orderDetail.isDelivery ? 'Delivery' : 'Pickup';
+  const start = orderStart(order);
+  if (!start) return { kind, when: null };
+  const zone = orderTimeZone(order);
+  const when = formatOrderDateTime(start, zone);
+  if (kind === 'Pickup') return { kind, when };
+  return { kind, when: when.replace(formatTimeOfDay(start, zone), formatDeliveryWindow(start, zone)) };
+}

@@ -1,0 +1,46 @@
+import { builderPathFor, DIALOGS, type Order } from '@catering/domain';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { showDialog } from '../../app/dialog-store';
+import { toDialogOptions } from '../../components/failure-dialog';
+import type { OrderItemLine } from '../../components/order/order-lines';
+
+const actionClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-verde-700 underline underline-offset-4 hover:text-verde-900';
+
+export interface BagItemActionsProps {
+  order: Order;
+  line: OrderItemLine;
+  onRemove: (line: OrderItemLine) => void;
+}
+
+/** Edit (to the item's builder, "Update Bag"; popular builds warn first) and Remove. */
+export function BagItemActions({ order, line, onRemove }: BagItemActionsProps) {
+  const navigate = useNavigate();
+  const path = builderPathFor(line.menuId, line.menuId, line.orderItemId);
+  const item = order.orderDetail.orderItems.find((entry) => entry.orderItemId === line.orderItemId);
+
+  const edit = async () => {
+    if (!path) return;
+    if (item?.popularBuildItemId) {
+      const choice = await showDialog(toDialogOptions(DIALOGS.popularBuildHeadsUp));
+      if (choice !== 'ok') return;
+    }
+    void navigate(path);
+  };
+
+  return (
+    <>
+      {path && (
+        <button type="button" className={actionClass} onClick={() => void edit()}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit<span className="sr-only"> {line.title}</span>
+        </button>
+      )}
+      <button type="button" className={actionClass} onClick={() => onRemove(line)}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        Remove<span className="sr-only"> {line.title}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { OrderPromotion } from '@catering/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { PromoEntry, type PromoEntryProps } from './promo-entry';
+
+const cater15: OrderPromotion = {
+  code: 'CATER15',
+  name: '15% off catering',
+  deductionAmount: 30,
+  subTotalAfterPromotion: 170,
+  exceptionCode: null,
+};
+
+function renderEntry(props: Partial<PromoEntryProps> = {}) {
+  const handlers = { onApply: vi.fn(), onRemove: vi.fn(), onClearError: vi.fn() };
+  render(<PromoEntry promotion={null} pending={false} error={undefined} {...handlers} {...props} />);
+  return handlers;
+}
+
+test('asks for a promo code when the entry is submitted empty', async () => {
+  const { onApply } = renderEntry();
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByText('Please enter a promo code')).toBeVisible();
+  expect(onApply).not.toHaveBeenCalled();
+});
+
+test('upper-cases the code, keeps letters and digits only and stops at 20 characters', async () => {
+  const { onApply } = renderEntry();
+  const input = screen.getByLabelText('Promo code');
+  await userEvent.type(input, 'cater-15 now!abcdefghijklmnop');
+  expect(input).toHaveValue('CATER15NOWABCDEFGHIJ');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(onApply).toHaveBeenCalledWith('CATER15NOWABCDEFGHIJ');
+});
+
+test('shows a spinner instead of the entry while a change is pending', () => {
+  renderEntry({ pending: true });
+  expect(screen.getByRole('status')).toHaveTextContent('Updating promo code');
+  expect(screen.queryByLabelText('Promo code')).toBeNull();
+});
+
+test('shows the applied code as a pill that can be removed, and no entry', async () => {
+  const { onRemove } = renderEntry({ promotion: cater15 });
+  expect(screen.queryByLabelText('Promo code')).toBeNull();
+  expect(screen.getByText('CATER15')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove promo code CATER15' }));
+  expect(onRemove).toHaveBeenCalledWith('CATER15');
+});
+
+test("shows the message of the order's exception code under the pill", () => {
+  renderEntry({ promotion: { ...cater15, exceptionCode: 'COO-0117' } });
+  expect(screen.getByRole('alert')).toHaveTextContent('Promotion has expired');
+});
+
+test('shows the failure message under the entry and clears it when the code changes', async () => {
+  const { onClearError } = renderEntry({ error: 'Sorry, this promo code is unavailable' });
+  expect(screen.getByText('Sorry, this promo code is unavailable')).toBeVisible();
+  await userEvent.type(screen.getByLabelText('Promo code'), 'x');
+  expect(onClearError).toHaveBeenCalled();
+});

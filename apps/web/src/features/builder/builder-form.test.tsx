@@ -1,0 +1,152 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { addOrderItem, updateOrderItem } from '../../api/order-items';
+import { DialogHost } from '../../app/dialog-host';
+import { useDialogStore } from '../../app/dialog-store';
+import { useDrawerStore } from '../../app/drawer-store';
+import { createQueryClient } from '../../app/query-client';
+import { BuilderForm, type BuilderFormProps } from './builder-form';
+import { buildYourOwn, burritosByTheBox, order, orderItem } from './builder-fixtures';
+
+// The confirm dialog's code loads lazily on first use.
+const LAZY = { timeout: 5000 };
+
+vi.mock('../../api/order-items', () => ({ addOrderItem: vi.fn(), updateOrderItem: vi.fn() }));
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  useDialogStore.setState({ queue: [] });
+  useDrawerStore.setState({ drawer: 'none' });
+  vi.mocked(addOrderItem).mockResolvedValue(order());
+});
+
+function renderBuilder(
+  props: Partial<BuilderFormProps> = {},
+  entry: string | { pathname: string; state: unknown } = '/builder',
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/builder',
+        element: (
+          <>
+            <BuilderForm kind="buildyourown" item={buildYourOwn} orderId="order-1" {...props} />
+            <DialogHost />
+          </>
+        ),
+      },
+      { path: '/bag/checkout', element: <h1>Checkout</h1> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function completeBuildYourOwn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /White Rice/ }));
+  await user.click(screen.getByRole('button', { name: 'Add one White Rice' }));
+  await user.click(screen.getByRole('checkbox', { name: /Chicken/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Steak/ }));
+  await user.click(screen.getByRole('radio', { name: /Flour Tortilla/ }));
+}
+
+test('refuses an incomplete item with the "Please select" errors and adds nothing', async () => {
+  const user = userEvent.setup();
+  renderBuilder();
+  await user.click(screen.getByRole('checkbox', { name: /Chicken/ }));
+  await user.click(screen.getByRole('button', { name: 'Add to Bag - $129.50' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Please select 2 more bases, 1 more protein, 1 more tortilla',
+  );
+  expect(
+    within(screen.getByRole('group', { name: /Bases/ })).getByText('Select 2 more bases'),
+  ).toBeVisible();
+  expect(addOrderItem).not.toHaveBeenCalled();
+});
+
+test('choosing a one-choice option deselects its sibling, with no stepper', async () => {
+  const user = userEvent.setup();
+  renderBuilder();
+  await user.click(screen.getByRole('radio', { name: /Flour Tortilla/ }));
+  await user.click(screen.getByRole('radio', { name: /Taco Shell/ }));
+  expect(screen.getByRole('radio', { name: /Flour Tortilla/ })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: /Taco Shell/ })).toBeChecked();
+  expect(screen.queryByRole('button', { name: /Add one Taco Shell/ })).not.toBeInTheDocument();
+});
+
+test('adds a complete item with the chosen sub-items and opens the bag', async () => {
+  const user = userEvent.setup();
+  renderBuilder();
+  await completeBuildYourOwn(user);
+  await user.click(screen.getByRole('button', { name: 'Add to Bag - $129.50' }));
+  expect(addOrderItem).toHaveBeenCalledWith('order-1', {
+    menuId: 'CMG-4206',
+    quantity: 10,
+    subItems: [
+      { menuId: 'white-rice', quantity: 2, foodGroup: 'bases' },
+      { menuId: 'chicken', quantity: 1, foodGroup: 'proteins' },
+      { menuId: 'steak', quantity: 1, foodGroup: 'proteins' },
+      { menuId: 'flour-tortilla', quantity: 1, foodGroup: 'tortillas' },
+    ],
+  });
+  await vi.waitFor(() => expect(useDrawerStore.getState().drawer).toBe('bag'));
+  expect(screen.getByRole('checkbox', { name: /Chicken/ })).not.toBeChecked();
+});
+
+test('shows the item save failure dialog when the service refuses', async () => {
+  vi.mocked(addOrderItem).mockRejectedValue(
+    new ApiError({ status: 500, errorCode: null, message: 'x', correlationId: 'c' }),
+  );
+  const user = userEvent.setup();
+  renderBuilder();
+  await completeBuildYourOwn(user);
+  await user.click(screen.getByRole('button', { name: /Add to Bag/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'We encountered a problem.' }, LAZY);
+  expect(dialog).toHaveTextContent('Please try again or contact customer support.');
+  expect(useDrawerStore.getState().drawer).toBe('none');
+});
+
+test('caps a per-burrito count at what remains, with the limit dialog', async () => {
+  const user = userEvent.setup();
+  renderBuilder({ kind: 'burritosbythebox', item: burritosByTheBox });
+  expect(screen.getByRole('group', { name: /Choose 1 protein per burrito/ })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Choose for me' }));
+  expect(screen.getByText('10 of 10')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Add one Chicken' }));
+  expect(
+    await screen.findByRole('dialog', { name: 'SORRY! LIMITED TO 4 Chicken' }, LAZY),
+  ).toHaveTextContent('To make room for more, remove other proteins or update the total quantity.');
+});
+
+test('prefills an edited item, updates it, and returns where the edit began', async () => {
+  vi.mocked(updateOrderItem).mockResolvedValue(order());
+  const editing = orderItem({
+    subItems: [
+      { menuId: 'black-beans', name: 'Black Beans', quantity: 2, price: 0, foodGroup: 'bases' },
+      { menuId: 'steak', name: 'Steak', quantity: 2, price: 0, foodGroup: 'proteins' },
+      { menuId: 'taco-shell', name: 'Taco Shell', quantity: 1, price: 0, foodGroup: 'tortillas' },
+    ],
+  });
+  const user = userEvent.setup();
+  const router = renderBuilder({ editing, returnTo: '/bag/checkout' });
+  expect(screen.getByRole('textbox', { name: 'How many people?' })).toHaveValue('12');
+  expect(screen.getByRole('link', { name: 'close without updating' })).toHaveAttribute(
+    'href',
+    '/bag/checkout',
+  );
+  await user.click(screen.getByRole('button', { name: 'Update Bag' }));
+  expect(updateOrderItem).toHaveBeenCalledWith(
+    'order-1',
+    expect.objectContaining({ orderItemId: 'item-1', quantity: 12 }),
+  );
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bag/checkout'));
+});

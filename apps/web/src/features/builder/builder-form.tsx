@@ -1,0 +1,107 @@
+import type { BuilderKind, OrderItem } from '@catering/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDrawerStore } from '../../app/drawer-store';
+import type { MenuItem } from '../../api/menu';
+import { AddToBagBar } from './add-to-bag-bar';
+import { BuilderSummary } from './builder-summary';
+import { BuilderTally } from './builder-tally';
+import { FoodGroupFieldset } from './food-group-fieldset';
+import { HeadcountPanel } from './headcount-panel';
+import { orderItemBody } from './order-lines';
+import { tallyErrorMessage } from './tally-text';
+import { useBuilder } from './use-builder';
+import { useLeaveGuard } from './use-leave-guard';
+import { useSaveBuilderItem } from './use-save-builder-item';
+
+export interface BuilderFormProps {
+  kind: BuilderKind;
+  item: MenuItem;
+  orderId: string;
+  /** The bag's item when editing. */
+  editing?: OrderItem;
+  /** Where the edit began, when on another page. */
+  returnTo?: string;
+}
+
+function focusGroup(key: string) {
+  const fieldset = document.getElementById(`group-${key}`);
+  fieldset?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  fieldset?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+}
+
+/** The builder of one menu item: headcount, food groups, tally, total and the add button. */
+export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderFormProps) {
+  const builder = useBuilder(kind, item, editing);
+  const [attempted, setAttempted] = useState(false);
+  const save = useSaveBuilderItem({ orderId, orderItemId: editing?.orderItemId });
+  const guard = useLeaveGuard(builder.dirty && !save.isPending);
+  const navigate = useNavigate();
+  const openDrawer = useDrawerStore((store) => store.openDrawer);
+  const leave = (to: string) => {
+    guard.allowNextNavigation();
+    void navigate(to);
+  };
+
+  const add = () => {
+    if (!builder.valid) {
+      setAttempted(true);
+      const short = builder.groups.find((group) => !group.complete);
+      if (short) focusGroup(short.key);
+      return;
+    }
+    save.mutate(orderItemBody(item, builder.state), {
+      onSuccess: () => {
+        setAttempted(false);
+        if (returnTo) return leave(returnTo);
+        builder.markSaved();
+        openDrawer('bag');
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6 md:pb-12">
+      <BuilderSummary
+        kind={kind}
+        item={item}
+        headcount={builder.state.headcount}
+        unitPriceCents={builder.unitCents}
+      />
+      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-6">
+          <HeadcountPanel
+            kind={kind}
+            rule={item.itemConfig}
+            headcount={builder.state.headcount}
+            onHeadcountChange={builder.setHeadcount}
+          />
+          {builder.groups.map((group) => (
+            <FoodGroupFieldset
+              key={group.key}
+              group={group}
+              state={builder.state}
+              actions={builder.actions}
+              showError={attempted}
+            />
+          ))}
+        </div>
+        <aside
+          aria-label="Your build"
+          className="space-y-4 md:sticky md:top-24 md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto"
+        >
+          <BuilderTally groups={builder.groups} included={item.config} attempted={attempted} />
+          <AddToBagBar
+            totalCents={builder.totalCents}
+            editing={editing !== undefined}
+            saving={save.isPending}
+            errorMessage={attempted ? tallyErrorMessage(builder.groups) : undefined}
+            onAdd={add}
+            closeTo={editing ? returnTo : undefined}
+            onClose={guard.allowNextNavigation}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

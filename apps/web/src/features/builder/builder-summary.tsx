@@ -1,0 +1,63 @@
+import { type BuilderKind, formatCurrency, servesTextFor } from '@catering/domain';
+import type { MenuItem } from '../../api/menu';
+import { fillCount } from './builder-groups';
+
+/** Up to three pictures of what goes in, one per food group. */
+function showcase(item: MenuItem): string[] {
+  const groups = [item.proteins, item.bases, item.salsas, item.toppings, item.tortillas];
+  return groups
+    .flatMap((options) => options.slice(0, 1).map((option) => option.imageUrl))
+    .slice(0, 3);
+}
+
+const PER: Record<string, string> = { PERSON: 'person', BURRITO: 'burrito', ORDER: 'order' };
+
+export interface BuilderSummaryProps {
+  kind: BuilderKind;
+  item: MenuItem;
+  headcount: number;
+  unitPriceCents: number;
+}
+
+/** "Serves 25", or the menu's own text when it names no number ("Serves 10-15"). */
+function servesText(kind: BuilderKind, item: MenuItem, headcount: number): string {
+  const text = fillCount(item.formatServesText, headcount * item.itemConfig.serves);
+  return text || `Serves ${servesTextFor(kind) ?? headcount}`;
+}
+
+/** The item's name, what it is, how many it serves and its price per person. */
+export function BuilderSummary({ kind, item, headcount, unitPriceCents }: BuilderSummaryProps) {
+  const per = PER[item.priceUnit ?? 'PERSON'] ?? 'person';
+  return (
+    <header className="relative overflow-hidden rounded-3xl bg-verde-800 px-5 py-6 text-masa shadow-md sm:px-8 sm:py-8">
+      <div
+        aria-hidden="true"
+        className="absolute top-1/2 right-6 hidden -translate-y-1/2 sm:flex lg:right-10"
+      >
+        {showcase(item).map((src, index) => (
+          <span
+            key={src}
+            className={`-ml-6 grid size-24 place-items-center rounded-full bg-masa shadow-lg ring-4 ring-verde-800 lg:size-32 ${index === 1 ? '-translate-y-4' : ''}`}
+          >
+            <img src={src} alt="" className="size-20 lg:size-28" />
+          </span>
+        ))}
+      </div>
+      <p className="text-xs font-bold tracking-[0.3em] text-maiz uppercase">Catering builder</p>
+      <h1 className="mt-1 text-4xl sm:max-w-[calc(100%-16rem)] sm:text-5xl lg:max-w-[calc(100%-22rem)]">
+        {item.name}
+      </h1>
+      <p className="mt-2 max-w-xl text-masa/90 sm:max-w-[calc(100%-16rem)] lg:max-w-[calc(100%-22rem)]">
+        {item.description}
+      </p>
+      <p className="mt-4 flex flex-wrap gap-2 text-sm font-bold">
+        <span className="rounded-full bg-masa px-3 py-1 text-verde-800">
+          {servesText(kind, item, headcount)}
+        </span>
+        <span className="rounded-full bg-maiz px-3 py-1 text-ink">
+          {formatCurrency(unitPriceCents)} per {per}
+        </span>
+      </p>
+    </header>
+  );
+}

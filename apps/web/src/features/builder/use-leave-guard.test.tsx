@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, expect, test } from 'vitest';
+import { DialogHost } from '../../app/dialog-host';
+import { useDialogStore } from '../../app/dialog-store';
+import { useLeaveGuard } from './use-leave-guard';
+
+function Builder({ dirty }: { dirty: boolean }) {
+  useLeaveGuard(dirty);
+  return <DialogHost />;
+}
+
+function renderAt(dirty: boolean) {
+  const router = createMemoryRouter(
+    [
+      { path: '/builder', element: <Builder dirty={dirty} /> },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    { initialEntries: ['/builder'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => useDialogStore.setState({ queue: [] }));
+
+test('asks before leaving a dirty builder and stays when told to', async () => {
+  const router = renderAt(true);
+  await act(() => router.navigate('/'));
+  // The dialog's code loads lazily on first use.
+  const dialog = await screen.findByRole('dialog', { name: 'LEAVE THIS PAGE?' }, { timeout: 5000 });
+  expect(dialog).toHaveTextContent(
+    'You will lose any unsaved changes. Are you sure you would like to continue?',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Stay here' }));
+  expect(router.state.location.pathname).toBe('/builder');
+});
+
+test('leaves a dirty builder once the customer continues', async () => {
+  const router = renderAt(true);
+  await act(() => router.navigate('/'));
+  await userEvent.click(await screen.findByRole('button', { name: 'CONTINUE' }, { timeout: 5000 }));
+  await screen.findByRole('heading', { name: 'Home' });
+  expect(router.state.location.pathname).toBe('/');
+});
+
+test('lets sign-out through without asking: it asks on its own', async () => {
+  const router = renderAt(true);
+  await act(() => router.navigate('/?signedOut=true'));
+  expect(router.state.location.pathname).toBe('/');
+  expect(useDialogStore.getState().queue).toHaveLength(0);
+});
+
+test('lets a builder with nothing chosen go without asking', async () => {
+  const router = renderAt(false);
+  await act(() => router.navigate('/'));
+  expect(router.state.location.pathname).toBe('/');
+  expect(useDialogStore.getState().queue).toHaveLength(0);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import type { WalletCard } from '../../api/transaction';
+import { cardExpiryError, cardLabel, readDraft, saveDraft } from './checkout-draft';
+
+const card: WalletCard = {
+  tokenId: 'tok',
+  isGiftCard: false,
+  tokenizedAccountNumber: '************1111',
+  expiration: '12/39',
+  expirationMonth: 12,
+  expirationYear: 2039,
+  cardHolderName: 'Ada Lovelace',
+  paymentMethod: 'VISA',
+  paymentProviderId: 'SANDBOX',
+  billingZip: '10001',
+};
+
+test('names the card by its brand and last four digits', () => {
+  expect(cardLabel(card)).toBe('VISA ending in 1111');
+});
+
+test('accepts a card until the end of its expiry month and refuses it from the next month', () => {
+  const june = { ...card, expirationMonth: 6, expirationYear: 2030 };
+  expect(cardExpiryError(june, new Date(2030, 5, 30, 23, 59))).toBeUndefined();
+  expect(cardExpiryError(june, new Date(2030, 6, 1))).toBe('Card is expired');
+});
+
+test('keeps the draft of an order across a reload', () => {
+  const contact = { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'a@b.co', phoneNumber: '(212) 555-0100' };
+  saveDraft(sessionStorage, 'order-1', { contact, card });
+  expect(readDraft(sessionStorage, 'order-1')).toEqual({ contact, card });
+  expect(readDraft(sessionStorage, 'order-2')).toBeNull();
+});

@@ -1,0 +1,99 @@
+import { dollarsToCents, formatCurrency, type Order } from '@catering/domain';
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { cartQueryOptions } from '../../api/order';
+import type { WalletCard } from '../../api/transaction';
+import { Button } from '../../ui/button';
+import { CardPayment } from './card-payment';
+import { cardExpiryError, type ContactDetails } from './checkout-draft';
+import { CheckoutSummary } from './checkout-summary';
+import { ContactDetailsFields } from './contact-details';
+import { DeliveryTip } from './delivery-tip';
+import { OrderDetails } from './order-details';
+import { useCheckoutDraft } from './use-checkout-draft';
+import { usePlaceOrder } from './use-place-order';
+
+const CARD_MISSING = 'Please enter your card details.';
+const CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as const;
+
+/** The checkout: details, contact, tip, card, and "Place order - {total}". */
+export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { form, card, setCard } = useCheckoutDraft(order);
+  const placing = usePlaceOrder(order);
+  const [cardNotice, setCardNotice] = useState<string>();
+  const payment = useRef<HTMLDivElement>(null);
+  const total = formatCurrency(dollarsToCents(order.orderDetail.total));
+
+  const chooseCard = (next: WalletCard | null) => {
+    setCard(next);
+    if (next) setCardNotice(undefined);
+    placing.clearFailure();
+  };
+
+  // The first invalid field in reading order takes the focus.
+  const focusFirstError = (errors: FieldErrors<ContactDetails>) => {
+    const first = CONTACT_FIELDS.find((name) => errors[name]);
+    if (first) form.setFocus(first);
+  };
+
+  const submit = form.handleSubmit(async (contact) => {
+    const problem = card ? cardExpiryError(card) : CARD_MISSING;
+    if (!card || problem) {
+      if (card) setCard(null);
+      setCardNotice(problem);
+      payment.current?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    const result = await placing.place(contact, card);
+    if (!result) return;
+    if ('id' in result) {
+      onPlaced();
+      await navigate(`/order/confirmation/${encodeURIComponent(result.id)}`, { replace: true });
+      // The placed order is no longer the cart: the header badge and the order band follow.
+      void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
+    } else if (result.cardRejected) {
+      setCard(null);
+      setCardNotice(result.message);
+    }
+  }, focusFirstError);
+
+  const failure = placing.failure && !placing.failure.cardRejected ? placing.failure.message : undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+    >
+      <div className="space-y-8">
+        <OrderDetails order={order} />
+        <ContactDetailsFields form={form} />
+        {order.orderDetail.isDelivery && <DeliveryTip order={order} />}
+        <div ref={payment}>
+          <CardPayment
+            restaurantNumber={order.orderDetail.store.storeNumber}
+            card={card}
+            onCard={chooseCard}
+            notice={cardNotice}
+          />
+        </div>
+      </div>
+      <CheckoutSummary order={order}>
+        {failure && (
+          <p role="alert" className="rounded-xl border-2 border-chile p-3 font-semibold text-chile">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" block size="lg" busy={placing.submitting}>
+          Place order - {total}
+        </Button>
+        <p className="text-center text-sm text-ink-muted">
+          Your card is charged {total} when you place the order.
+        </p>
+      </CheckoutSummary>
+    </form>
+  );
+}

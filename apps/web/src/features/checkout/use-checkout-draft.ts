@@ -1,0 +1,41 @@
+import { maskPhoneNumber, type Order, personalDetailsShape } from '@catering/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { sessionQueryOptions } from '../../api/customerauth';
+import type { WalletCard } from '../../api/transaction';
+import { type ContactDetails, EMPTY_CONTACT, readDraft, saveDraft } from './checkout-draft';
+
+const contactSchema = z.object(personalDetailsShape);
+
+function initialContact(order: Order, signedIn: ContactDetails | null | undefined): ContactDetails {
+  const saved = readDraft(sessionStorage, order.id)?.contact;
+  const known = saved ?? order.orderDetail.customer ?? signedIn ?? EMPTY_CONTACT;
+  return { ...EMPTY_CONTACT, ...known, phoneNumber: maskPhoneNumber(known.phoneNumber ?? '') };
+}
+
+/** The contact form and the chosen card, both written to sessionStorage as they change. */
+export function useCheckoutDraft(order: Order) {
+  const session = useQuery(sessionQueryOptions()).data;
+  const form = useForm<ContactDetails>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: initialContact(order, session?.customer),
+  });
+  const [card, setCard] = useState<WalletCard | null>(
+    () => readDraft(sessionStorage, order.id)?.card ?? null,
+  );
+
+  useEffect(() => {
+    saveDraft(sessionStorage, order.id, { contact: form.getValues(), card });
+    const subscription = form.watch((values) =>
+      saveDraft(sessionStorage, order.id, { contact: { ...EMPTY_CONTACT, ...values }, card }),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, order.id, card]);
+
+  return { form, card, setCard };
+}

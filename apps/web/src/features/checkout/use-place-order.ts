@@ -1,0 +1,64 @@
+import { DIALOGS, type Order, type SubmitOrderBody, toPhoneDigits } from '@catering/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { orderQueryOptions } from '../../api/order';
+import { submitOrder } from '../../api/submit';
+import type { WalletCard } from '../../api/transaction';
+import { isCriticalError, showFailureDialog } from '../../components/failure-dialog';
+import type { ContactDetails } from './checkout-draft';
+import { clearCheckout, fraudSessionId } from './checkout-storage';
+import { forgetSubmitKeys, submitKeyFor } from './idempotency-key';
+import { type SubmitFailure, submitFailure } from './submit-failure';
+
+/** The submit body: the card's token, the contact details (phone as digits) and the fraud session. */
+export function submitBody(contact: ContactDetails, card: WalletCard): SubmitOrderBody {
+  return {
+    payment: { paymentProviderId: card.paymentProviderId, tokenId: card.tokenId },
+    customer: {
+      firstName: contact.firstName.trim(),
+      lastName: contact.lastName.trim(),
+      emailAddress: contact.emailAddress.trim(),
+      phoneNumber: toPhoneDigits(contact.phoneNumber),
+    },
+    fraudSessionId: fraudSessionId(sessionStorage),
+  };
+}
+
+/** PUT /order/{id}/submit once at a time, with an idempotency key kept for retries of the same attempt. */
+export function usePlaceOrder(order: Order) {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<SubmitFailure>();
+
+  async function place(contact: ContactDetails, card: WalletCard): Promise<Order | SubmitFailure | null> {
+    // A second click lands before React re-renders the disabled button: the ref stops it.
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(undefined);
+    const body = submitBody(contact, card);
+    const key = submitKeyFor(sessionStorage, {
+      orderId: order.id,
+      tokenId: card.tokenId,
+      contact: JSON.stringify(body.customer),
+    });
+    try {
+      const placed = await submitOrder(order.id, body, key);
+      clearCheckout(sessionStorage, order.id);
+      queryClient.setQueryData(orderQueryOptions(placed.id).queryKey, placed);
+      return placed;
+    } catch (error) {
+      const outcome = submitFailure(error);
+      if (!outcome.keepKey) forgetSubmitKeys(sessionStorage, order.id);
+      setFailure(outcome);
+      if (isCriticalError(error)) void showFailureDialog(error, DIALOGS.critical);
+      return outcome;
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { place, submitting, failure, clearFailure: () => setFailure(undefined) };
+}

@@ -1,0 +1,41 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { DayChoice } from './local-dates';
+
+/** The next 30 restaurant-local days as radio chips with relative labels. */
+export function DateChoice(props: {
+  days: readonly DayChoice[];
+  value: string;
+  field: UseFormRegisterReturn<'date'>;
+  error?: string;
+}) {
+  return (
+    <fieldset className="min-w-0" aria-describedby={props.error ? 'date-error' : undefined}>
+      <legend className="mb-2 text-sm font-bold tracking-wide text-ink">Date</legend>
+      <ul className="no-scrollbar -mx-1 flex snap-x gap-2 overflow-x-auto px-1 py-1">
+        {props.days.map((day) => {
+          const checked = day.date === props.value;
+          return (
+            <li key={day.date} className="snap-start">
+              <label
+                className={`relative flex h-18 w-24 cursor-pointer flex-col items-center justify-center rounded-2xl border-2 text-center transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${checked ? 'border-verde-700 bg-verde-700 text-masa' : 'border-masa-300 bg-white hover:border-verde-600'}`}
+              >
+                <input type="radio" value={day.date} className="sr-only" {...props.field} />
+                <span className="font-display text-base leading-tight font-bold tracking-wide uppercase [font-stretch:condensed]">
+                  {day.label}
+                </span>
+                <span className={`text-sm ${checked ? 'text-verde-100' : 'text-ink-muted'}`}>
+                  {day.short}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {props.error && (
+        <p id="date-error" className="mt-1.5 text-sm font-semibold text-chile">
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+import { builderPathFor } from '@catering/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { createOrder, orderKeys, updateOrder } from '../../api/order';
+import { showDialog } from '../../app/dialog-store';
+import { useLoaderStore } from '../../app/loader-store';
+import { errorDialogOptions } from '../../lib/dialog-content';
+import type { IntakeFormValues } from './intake-form';
+import { intakeTarget } from './intake-form';
+
+/** Creates (POST /order) or updates (PUT /order) the order, then moves on. */
+export function useIntakeSubmit(hasOrder: boolean) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { queueLoader, clearLoader } = useLoaderStore();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: IntakeFormValues) => {
+    const intake =
+      values.orderType === 'pickup' ? { ...values, deliveryAddress: undefined } : values;
+    setSaving(true);
+    queueLoader({ text: 'Saving your order', subText: 'Just a moment…', overlay: true });
+    try {
+      const order = hasOrder ? await updateOrder(intake) : await createOrder(intake);
+      queryClient.setQueryData(orderKeys.cart(), order);
+      await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'validity'] });
+      const target = intakeTarget(
+        {
+          action: params.get('action'),
+          menuItemId: params.get('menuItemId'),
+          orderItemId: params.get('orderItemId'),
+        },
+        (menuItemId, orderItemId) => builderPathFor(menuItemId, menuItemId, orderItemId),
+      );
+      clearLoader();
+      navigate(target);
+    } catch (error) {
+      clearLoader();
+      await showDialog(errorDialogOptions(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { submit, saving };
+}

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+for (const [name, path, ready] of [
+  ['Home', '/', 'The catering menu'],
+  ['Intake', '/order/intake?orderType=pickup', 'Choose a restaurant'],
+] as const) {
+  test(`${name} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+}
+
+test('Intake for delivery, with its address form and errors, has no axe violations', async ({
+  page,
+}) => {
+  await page.goto('/order/intake');
+  await page.getByRole('radio', { name: /Delivery/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please choose a date')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+});
