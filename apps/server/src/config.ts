@@ -29,6 +29,8 @@ const configSchema = z.object({
   CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).default(30),
   /** How many days ahead an order may be placed. */
   ORDERING_WINDOW_DAYS: z.coerce.number().int().positive().default(90),
+  /** Card posts per client address and minute on the sandbox card page (e2e runs raise it: one address). */
+  SANDBOX_CARD_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = z.infer<typeof configSchema>;

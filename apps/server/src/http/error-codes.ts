@@ -1,25 +1,2 @@
-// Server-side error codes; reconciled with the domain catalogue once it lands.
-export const SERVER_ERROR_CODES = {
-  validationFailed: 'VAL-0001',
-  subscriptionKeyMissing: 'AUTH-0001',
-  sessionMissing: 'AUTH-0002',
-  sessionExpired: 'AUTH-0401',
-  notFound: 'NF-0404',
-  rateLimited: 'GEN-0429',
-  unexpected: 'GEN-0500',
-  paymentCardInvalid: 'PAY-0400',
-  paymentDeclined: 'PAY-0402',
-  paymentTokenNotFound: 'PAY-0404',
-  paymentConflict: 'PAY-0409',
-  restaurantNotFound: 'RES-0404',
-  menuItemNotFound: 'MNU-0404',
-  dateOutsideOrderingWindow: 'CAP-0400',
-  postalCodeNotFound: 'GEO-0404',
-  deliveryQuoteMissingFields: 'DLV-0400',
-  noRestaurantDelivers: 'DLV-0422',
-  orderEmpty: 'ORD-0400',
-  idempotencyKeyReused: 'IDM-0422',
-  idempotencyKeyInProgress: 'IDM-0409',
-  promotionAlreadyApplied: 'PRM-0409',
-  promotionNotOnOrder: 'PRM-0404',
-} as const;
+// One catalogue of error codes for the server and the web app: the domain package's.
+export { ERROR_CODES as SERVER_ERROR_CODES } from '@catering/domain';

@@ -41,6 +41,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.paymentDeclined]: MESSAGES.paymentDeclined,
   [ERROR_CODES.paymentTokenNotFound]: MESSAGES.paymentTokenNotFound,
   [ERROR_CODES.paymentConflict]: MESSAGES.unexpected,
+  [ERROR_CODES.restaurantNotFound]: MESSAGES.restaurantNotFound,
+  [ERROR_CODES.menuItemNotFound]: MESSAGES.menuItemNotFound,
+  [ERROR_CODES.dateOutsideOrderingWindow]: MESSAGES.dateOutsideOrderingWindow,
+  [ERROR_CODES.postalCodeNotFound]: MESSAGES.postalCodeNotFound,
+  [ERROR_CODES.noRestaurantDelivers]: MESSAGES.noRestaurantDelivers,
+  [ERROR_CODES.orderEmpty]: MESSAGES.orderEmpty,
+  [ERROR_CODES.idempotencyKeyReused]: MESSAGES.unexpected,
+  [ERROR_CODES.idempotencyKeyInProgress]: MESSAGES.requestInProgress,
+  [ERROR_CODES.promotionAlreadyApplied]: MESSAGES.promotionAlreadyApplied,
+  [ERROR_CODES.promotionNotOnOrder]: MESSAGES.promoInvalid,
 };
 
 /** True for a code the catalogue knows. */

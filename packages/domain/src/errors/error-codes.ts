@@ -54,7 +54,7 @@ export const ERROR_CODES = {
   /** Delivery subtotal after promotion is above $1350. */
   deliveryLimitExceeded: 'ORD-0413',
   /** Delivery quote asked for without address, time or restaurant numbers. */
-  deliveryQuoteMissingFields: 'ORD-0422',
+  deliveryQuoteMissingFields: 'DLV-0400',
   /** The restaurant has no available times for the date. */
   noAvailableTimes: 'RST-0404',
   /** Resend code asked for within 60 seconds. */
@@ -73,6 +73,26 @@ export const ERROR_CODES = {
   paymentTokenNotFound: 'PAY-0404',
   /** The payment conflicts with one already made. */
   paymentConflict: 'PAY-0409',
+  /** No such restaurant (or not open for catering). */
+  restaurantNotFound: 'RES-0404',
+  /** No such menu item. */
+  menuItemNotFound: 'MNU-0404',
+  /** The date is in the past or beyond the ordering window. */
+  dateOutsideOrderingWindow: 'CAP-0400',
+  /** The postal code could not be located. */
+  postalCodeNotFound: 'GEO-0404',
+  /** No delivery-enabled restaurant is within reach of the address. */
+  noRestaurantDelivers: 'DLV-0422',
+  /** The order has no items to submit. */
+  orderEmpty: 'ORD-0400',
+  /** An idempotency key was reused with a different request. */
+  idempotencyKeyReused: 'IDM-0422',
+  /** A request with this idempotency key is still being processed. */
+  idempotencyKeyInProgress: 'IDM-0409',
+  /** The order already has a promotion (one per order). */
+  promotionAlreadyApplied: 'PRM-0409',
+  /** The promotion being removed is not on the order. */
+  promotionNotOnOrder: 'PRM-0404',
 } as const;
 
 /** A known error code. */

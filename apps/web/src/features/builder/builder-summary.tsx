@@ -29,7 +29,7 @@ function servesText(kind: BuilderKind, item: MenuItem, headcount: number): strin
 export function BuilderSummary({ kind, item, headcount, unitPriceCents }: BuilderSummaryProps) {
   const per = PER[item.priceUnit ?? 'PERSON'] ?? 'person';
   return (
-    <header className="relative overflow-hidden rounded-3xl bg-verde-800 px-5 py-6 text-masa shadow-md sm:px-8 sm:py-8">
+    <header className="relative overflow-hidden rounded-3xl bg-verde-50 px-5 py-6 text-ink shadow-sm ring-1 ring-verde-100 sm:px-8 sm:py-8">
       <div
         aria-hidden="true"
         className="absolute top-1/2 right-6 hidden -translate-y-1/2 sm:flex lg:right-10"
@@ -37,21 +37,21 @@ export function BuilderSummary({ kind, item, headcount, unitPriceCents }: Builde
         {showcase(item).map((src, index) => (
           <span
             key={src}
-            className={`-ml-6 grid size-24 place-items-center rounded-full bg-masa shadow-lg ring-4 ring-verde-800 lg:size-32 ${index === 1 ? '-translate-y-4' : ''}`}
+            className={`-ml-6 grid size-24 place-items-center rounded-full bg-white shadow-md ring-4 ring-verde-50 lg:size-32 ${index === 1 ? '-translate-y-4' : ''}`}
           >
             <img src={src} alt="" className="size-20 lg:size-28" />
           </span>
         ))}
       </div>
-      <p className="text-xs font-bold tracking-[0.3em] text-maiz uppercase">Catering builder</p>
-      <h1 className="mt-1 text-4xl sm:max-w-[calc(100%-16rem)] sm:text-5xl lg:max-w-[calc(100%-22rem)]">
+      <p className="text-xs font-bold tracking-[0.3em] text-chile uppercase">Catering builder</p>
+      <h1 className="mt-1 text-4xl text-verde-800 sm:max-w-[calc(100%-16rem)] sm:text-5xl lg:max-w-[calc(100%-22rem)]">
         {item.name}
       </h1>
-      <p className="mt-2 max-w-xl text-masa/90 sm:max-w-[calc(100%-16rem)] lg:max-w-[calc(100%-22rem)]">
+      <p className="mt-2 max-w-xl text-ink-muted sm:max-w-[calc(100%-16rem)] lg:max-w-[calc(100%-22rem)]">
         {item.description}
       </p>
       <p className="mt-4 flex flex-wrap gap-2 text-sm font-bold">
-        <span className="rounded-full bg-masa px-3 py-1 text-verde-800">
+        <span className="rounded-full bg-verde-700 px-3 py-1 text-white">
           {servesText(kind, item, headcount)}
         </span>
         <span className="rounded-full bg-maiz px-3 py-1 text-ink">

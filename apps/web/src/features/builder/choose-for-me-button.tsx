@@ -30,7 +30,7 @@ export function ChooseForMeButton({
       type="button"
       onClick={choose}
       title={`Fill ${groupTitle} with our most popular mix`}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-chile bg-white px-4 text-sm font-bold tracking-wide text-chile transition-colors hover:bg-chile/10"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-chile bg-white px-4 text-sm font-bold tracking-wide text-chile hover:bg-chile hover:text-white"
     >
       <Sparkles className="size-4" aria-hidden="true" />
       Choose for me

@@ -32,7 +32,7 @@ export const CARD_DATA_LOG_PATHS = [
   'cvv',
 ];
 
-/** Attempts per client address and minute; card testing is what this stops. */
+/** Attempts per client address and minute (max from config.SANDBOX_CARD_POSTS_PER_MINUTE); card testing is what this stops. */
 export const CARD_POST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** The sandbox provider's own service, outside /api/v1: the card never reaches the ordering API. */
@@ -60,7 +60,7 @@ export const sandboxCardEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cards',
     {
-      config: { rateLimit: CARD_POST_RATE_LIMIT },
+      config: { rateLimit: { ...CARD_POST_RATE_LIMIT, max: app.config.SANDBOX_CARD_POSTS_PER_MINUTE } },
       schema: {
         hide: true,
         body: cardBodySchema,
