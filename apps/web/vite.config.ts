@@ -32,10 +32,15 @@ function versionFile(): Plugin {
   };
 }
 
+// The ordering service also serves the notices service, menu images and the sandbox card page.
+const devProxy = Object.fromEntries(
+  ['/api', '/images', '/payments'].map((prefix) => [prefix, 'http://127.0.0.1:3000']),
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), versionFile()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  preview: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: { proxy: devProxy },
+  preview: { proxy: devProxy },
 });
