@@ -17,8 +17,9 @@ const BUILD_YOUR_OWN_CHOICES = [
 
 /** A pickup order at restaurant 1001 with build your own for `people`; resolves with the order id. */
 export async function pickupOrderWithBuildYourOwn(page: Page, people = 20): Promise<string> {
-  await page.goto('/');
+  // The session first, then the page: both calling getstarted at once would start two sessions.
   await call(page, 'GET', '/customerauth/getstarted?includeCustomerInfo=true');
+  await page.goto('/');
   const day = new Date(Date.now() + (2 + Math.floor(Math.random() * 12)) * 86_400_000).toISOString().slice(0, 10);
   const times = await call<{ timeSlots: { isIntervalAvailable: boolean; intervalStartTime: string }[] }>(page, 'POST', '/capacity', {
     restaurantNumbers: [1001],
