@@ -64,7 +64,16 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
     expect(response.json()).toMatchObject({ errorCode: 'NF-0404' });
   });
 
-  test('deep links load the web app and hashed assets are cached for a year', async () => {
+  test('a file added to the build after start-up is served without a restart', async () => {
+    const dist = webBuild();
+    t = await startTestApp(dialect, { WEB_DIST: dist });
+    fs.writeFileSync(path.join(dist, 'assets', 'late-def456.js'), 'console.log(2)');
+    const late = await t.app.inject({ method: 'GET', url: '/assets/late-def456.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('console.log(2)');
+  });
+
+  test('deep links load the web app, hashed assets are cached for a year, missing files are 404', async () => {
     t = await startTestApp(dialect, { WEB_DIST: webBuild() });
     const deepLink = await t.app.inject({ method: 'GET', url: '/account/login?prevPath=%2F' });
     expect(deepLink.statusCode).toBe(200);
@@ -72,6 +81,9 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
     expect(deepLink.headers['content-security-policy']).toContain("default-src 'self'");
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-gone999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
   });
 
   test('an unexpected failure is a logged 500 whose body hides the internals', async () => {

@@ -15,13 +15,17 @@ export function readUiVersion(webDist: string): string {
   }
 }
 
+// A missing script or style must be a 404, not index.html: the app then reports a failed chunk.
+const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
+
 /** Serves the built web app; unknown non-API paths get index.html so deep links load. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up per request, so a new build's files are served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -30,8 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname.startsWith('/api/');
+    if (isApi || !hasBuild || FILE_PATH.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError(404, SERVER_ERROR_CODES.notFound, 'Not found.');
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
