@@ -75,6 +75,10 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
 
   test('deep links load the web app, hashed assets are cached for a year, missing files are 404', async () => {
     t = await startTestApp(dialect, { WEB_DIST: webBuild() });
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Test shell</title>');
+    expect(home.headers['cache-control']).toBe('no-cache');
     const deepLink = await t.app.inject({ method: 'GET', url: '/account/login?prevPath=%2F' });
     expect(deepLink.statusCode).toBe(200);
     expect(deepLink.body).toContain('<title>Test shell</title>');

@@ -26,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       // Looked up per request, so a new build's files are served without a restart.
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
