@@ -45,22 +45,24 @@ export function RadioCardGroup<V extends string>(props: RadioCardGroupProps<V>) 
           return (
             <label
               key={option.value}
-              className={`relative flex cursor-pointer items-start gap-3 rounded-2xl border-2 bg-white p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 ${checked ? 'border-verde-700 bg-verde-50 shadow-sm' : 'border-masa-300 hover:border-verde-600'}`}
+              className={`relative flex cursor-pointer flex-col items-start gap-2 rounded-2xl sm:flex-row sm:gap-3 border-2 bg-white p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 ${checked ? 'border-verde-700 bg-verde-50 shadow-sm' : 'border-masa-300 hover:border-verde-600'}`}
             >
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={checked}
-                disabled={option.disabled}
-                onChange={() => onChange(option.value)}
-                className="mt-1 size-5 shrink-0 accent-verde-700 focus-visible:outline-none focus-visible:shadow-none"
-              />
-              {option.icon && (
-                <span aria-hidden="true" className="shrink-0 text-verde-700">
-                  {option.icon}
-                </span>
-              )}
+              <span className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={checked}
+                  disabled={option.disabled}
+                  onChange={() => onChange(option.value)}
+                  className="mt-1 size-5 shrink-0 accent-verde-700 focus-visible:outline-none focus-visible:shadow-none"
+                />
+                {option.icon && (
+                  <span aria-hidden="true" className="shrink-0 text-verde-700">
+                    {option.icon}
+                  </span>
+                )}
+              </span>
               <span className="flex min-w-0 flex-col">
                 <span className="font-display text-lg leading-tight font-bold tracking-wide text-ink uppercase [font-stretch:condensed]">
                   {option.label}
