@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -32,13 +34,34 @@ function versionFile(): Plugin {
   };
 }
 
+// Brotli and gzip copies beside each text file; the server sends them to browsers that accept
+// them (@fastify/static preCompressed), so nothing is compressed per request.
+function precompress(): Plugin {
+  return {
+    name: 'catering-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
+        writeFileSync(`${file}.br`, brotliCompressSync(source, brotliOptions));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 // The ordering service also serves the notices service, menu images and the sandbox card page.
 const devProxy = Object.fromEntries(
   ['/api', '/images', '/payments'].map((prefix) => [prefix, 'http://127.0.0.1:3000']),
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile()],
+  plugins: [react(), tailwindcss(), versionFile(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: { proxy: devProxy },

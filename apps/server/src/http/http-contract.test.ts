@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, test } from 'vitest';
 import { dialects, startTestApp, type TestApp } from '../../test/harness';
@@ -62,6 +63,20 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: t.headers });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errorCode: 'NF-0404' });
+  });
+
+  test('sends the build\'s precompressed copy to a browser that accepts it', async () => {
+    const dist = webBuild();
+    const script = 'console.log("a long enough script");'.repeat(100);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-777.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-777.js.br'), zlib.brotliCompressSync(script));
+    t = await startTestApp(dialect, { WEB_DIST: dist });
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big-777.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-777.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   test('a file added to the build after start-up is served without a restart', async () => {

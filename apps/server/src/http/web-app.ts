@@ -27,6 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // Looked up per request, so a new build's files are served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The web build writes .br and .gz copies of its text files.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
