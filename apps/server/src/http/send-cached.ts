@@ -1,5 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag, type CachedBody } from '../services/catalogue/cached-body';
+import {
+  encodedBody,
+  matchesEtag,
+  type CachedBody,
+  type ContentCoding,
+} from '../services/catalogue/cached-body';
+
+// Below this size compression saves less than it costs.
+const MIN_COMPRESS_BYTES = 1024;
+
+function preferredCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+    .map(([coding]) => coding?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
 
 /** Sends a precomputed JSON body with its ETag and Cache-Control, or 304 when the client has it. */
 export function sendCached(
@@ -7,7 +27,17 @@ export function sendCached(
   reply: FastifyReply,
   cached: CachedBody,
 ): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', cached.cacheControl);
+  const coding =
+    cached.body.length >= MIN_COMPRESS_BYTES
+      ? preferredCoding(request.headers['accept-encoding'])
+      : undefined;
+  const etag = coding ? `${cached.etag.slice(0, -1)}-${coding}"` : cached.etag;
+  reply
+    .header('etag', etag)
+    .header('cache-control', cached.cacheControl)
+    .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(cached.body);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (!coding) return reply.send(cached.body);
+  return reply.header('content-encoding', coding).send(encodedBody(cached, coding));
 }

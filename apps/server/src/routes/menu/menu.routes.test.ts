@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
 import { dialects } from '../../../test/harness';
 import { startCatalogueApp, type CatalogueTestApp } from '../../../test/catalogue-app';
@@ -128,5 +129,25 @@ describe.each(dialects)('menu calls on %s', (dialect) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/images/menu/nothing.svg' })).statusCode,
     ).toBe(404);
+  });
+
+  test('a browser that accepts brotli or gzip gets the same menu compressed, with its own ETag', async () => {
+    t = await startCatalogueApp(dialect);
+    const plain = await get('/api/v1/menu/tiered/1001');
+    const br = await get('/api/v1/menu/tiered/1001', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/api/v1/menu/tiered/1001', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const revalidated = await get('/api/v1/menu/tiered/1001', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 });

@@ -1,10 +1,28 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** A response body serialized once, with its strong ETag and caching policy. */
 export interface CachedBody {
   body: Buffer;
   etag: string;
   cacheControl: string;
+  /** Compressed copies, made on first request and kept with the body. */
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
+export type ContentCoding = 'br' | 'gzip';
+
+/** The body in the given coding, compressed once and then reused. */
+export function encodedBody(cached: CachedBody, coding: ContentCoding): Buffer {
+  cached.encoded ??= {};
+  if (coding === 'br') {
+    cached.encoded.br ??= brotliCompressSync(cached.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9 },
+    });
+    return cached.encoded.br;
+  }
+  cached.encoded.gzip ??= gzipSync(cached.body, { level: 9 });
+  return cached.encoded.gzip;
 }
 
 export const MENU_CACHE_CONTROL = 'public, max-age=300';
@@ -21,5 +39,10 @@ export function toCachedBody(value: unknown, cacheControl: string): CachedBody {
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+  // A compressed representation's tag is the body's tag with a coding suffix ("abc-br").
+  const base = etag.slice(0, -1);
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === etag || tag === `${base}-br"` || tag === `${base}-gzip"`;
+  });
 }
