@@ -1,13 +1,8 @@
-/** The option groups of a menu item, in builder order. */
-export const FOOD_GROUPS = [
-  'bases',
-  'proteins',
-  'toppings',
-  'premiumToppings',
-  'salsas',
-  'tortillas',
-] as const;
-export type FoodGroup = (typeof FOOD_GROUPS)[number];
+import { FOOD_GROUP_KEYS, type FoodGroupKey } from '@catering/domain';
+
+/** The option groups of a menu item, in builder order (the domain's list). */
+export const FOOD_GROUPS = FOOD_GROUP_KEYS;
+export type FoodGroup = FoodGroupKey;
 
 export interface DemoOption {
   id: string;

@@ -1,11 +1,7 @@
+import { isCalendarDate } from '@catering/domain';
 import { z } from 'zod';
 
-const calendarDate = z.string().refine((value) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'A calendar date YYYY-MM-DD');
+const calendarDate = z.string().refine(isCalendarDate, 'A calendar date YYYY-MM-DD');
 
 export const timesBodySchema = z.object({
   restaurantNumbers: z.array(z.number().int().positive()).min(1).max(20),
