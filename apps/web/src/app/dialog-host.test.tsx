@@ -39,3 +39,22 @@ test('Escape closes a dismissible dialog as cancelled', async () => {
   await userEvent.keyboard('{Escape}');
   await expect(choice).resolves.toBe('cancel');
 });
+
+test('closing a dialog gives the focus back to the element that had it (there is no radix trigger)', async () => {
+  render(
+    <>
+      <input aria-label="Date" />
+      <DialogHost />
+    </>,
+  );
+  const opener = screen.getByRole('textbox', { name: 'Date' });
+  opener.focus();
+  act(() => {
+    void showDialog({ header: 'Restaurant Times', text: 'There are no available times.', okLabel: 'OK' });
+  });
+  const ok = await screen.findByRole('button', { name: 'OK' });
+  await waitFor(() => expect(ok).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(opener).toHaveFocus());
+});

@@ -10,12 +10,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Stretch to the container's width. */
   block?: boolean;
-  /** Shows a spinner, disables the button and sets aria-busy. */
+  /**
+   * Shows a spinner and sets aria-busy and aria-disabled; clicks (and Enter in its form) do nothing.
+   * Unlike `disabled`, it keeps the focus: a keyboard user is not sent back to the top of the page.
+   */
   busy?: boolean;
 }
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 font-display font-bold tracking-wider uppercase [font-stretch:condensed] transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 font-display font-bold tracking-wider uppercase [font-stretch:condensed] transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-busy:opacity-60';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'rounded-full bg-verde-700 text-masa shadow-sm hover:bg-verde-800 active:bg-verde-900',
@@ -44,16 +47,22 @@ export function buttonClass({
 
 /** A button of the house style; `type` defaults to "button" so it never submits by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, busy = false, className, type = 'button', disabled, children, ...rest },
+  { variant, size, block, busy = false, className, type = 'button', disabled, onClick, children, ...rest },
   ref,
 ) {
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled}
       aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
       className={buttonClass({ variant, size, block, className })}
+      onClick={(event) => {
+        // Cancelling the click also cancels a submit, from the button or from Enter in a field.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {busy && (

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -26,6 +27,7 @@ export interface DialogProps {
  */
 export function Dialog(props: DialogProps) {
   const { open, onOpenChange, title, description, children, footer, dismissible = true } = props;
+  const returnFocus = useReturnFocus();
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -34,6 +36,7 @@ export function Dialog(props: DialogProps) {
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] motion-safe:animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
+          {...returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 export interface DrawerProps {
   open: boolean;
@@ -26,6 +27,7 @@ export function Drawer({
   children,
   footer,
 }: DrawerProps) {
+  const returnFocus = useReturnFocus();
   const edge =
     side === 'left'
       ? 'left-0 motion-safe:animate-[slide-in-left_200ms_ease-out]'
@@ -35,6 +37,7 @@ export function Drawer({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/50 motion-safe:animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className={`fixed top-0 bottom-0 z-50 flex w-full max-w-md flex-col bg-masa shadow-2xl focus:outline-none ${edge}`}
         >

@@ -1,4 +1,5 @@
 import { CreditCard } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { WalletCard } from '../../api/transaction';
 import { Button } from '../../ui/button';
 import { cardLabel } from './checkout-draft';
@@ -17,7 +18,18 @@ const linkClass =
 
 /** Pay by new card: the provider's card page in an iframe, then the masked card. */
 export function CardPayment({ restaurantNumber, card, onCard, notice }: CardPaymentProps) {
-  const entry = useCardEntry(restaurantNumber, !card, onCard);
+  // Accepting a card removes the card form's iframe, and the focus in it: it moves to the card.
+  const accepted = useRef(false);
+  const chosenCard = useRef<HTMLDivElement>(null);
+  const entry = useCardEntry(restaurantNumber, !card, (next) => {
+    accepted.current = true;
+    onCard(next);
+  });
+  useEffect(() => {
+    if (!card || !accepted.current) return;
+    accepted.current = false;
+    chosenCard.current?.focus();
+  }, [card]);
   const message = notice ?? entry.error;
   return (
     <section aria-labelledby="payment-heading" className="space-y-3">
@@ -30,7 +42,11 @@ export function CardPayment({ restaurantNumber, card, onCard, notice }: CardPaym
         </p>
       )}
       {card ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-masa-300">
+        <div
+          ref={chosenCard}
+          tabIndex={-1}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-masa-300"
+        >
           <p className="flex items-center gap-3">
             <CreditCard className="size-7 text-verde-700" aria-hidden="true" />
             <span>
