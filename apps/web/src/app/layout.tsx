@@ -47,7 +47,15 @@ export function Layout() {
         onOpenBag={() => openDrawer('bag')}
       />
       {order && !onIntake && (
-        <Suspense fallback={null}>
+        // Holds the band's one-line height while its chunk loads, so the page does not jump.
+        <Suspense
+          fallback={
+            <div
+              aria-hidden="true"
+              className="h-[4.0625rem] border-b border-verde-900 bg-verde-800"
+            />
+          }
+        >
           <OrderSummaryBand order={order} />
         </Suspense>
       )}

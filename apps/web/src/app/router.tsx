@@ -27,7 +27,11 @@ export async function rootLoader() {
       ...cartQueryOptions(),
       revalidateIfStale: true,
     });
-    if (order) void queryClient.prefetchQuery(orderValidityQueryOptions(order.id));
+    if (order) {
+      void queryClient.prefetchQuery(orderValidityQueryOptions(order.id));
+      // The layout shows the order's band: fetch its chunk now rather than after the first render.
+      void import('./order-summary-band').catch(() => undefined);
+    }
   } catch {
     // No order as far as the shell knows; the guards that need one redirect.
   }
