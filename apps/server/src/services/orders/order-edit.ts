@@ -5,6 +5,7 @@ import { ordersRepository } from '../../db/repositories/orders.repository';
 import { readOrderDto, type Actor, type OrderDeps } from './order-context';
 import { editWindowClosed, orderNotChangeable, orderNotFound } from './order-errors';
 import { lockOwned, setEditOrder } from './order-lifecycle';
+import { unplacedOrderState } from './open-order-state';
 
 /** PUT /order/{id}/markforupdate: an open draft copy to edit; the session edits that order from now on. */
 export function markForUpdate(deps: OrderDeps, actor: Actor, orderId: string): Promise<Order> {
@@ -18,23 +19,9 @@ export function markForUpdate(deps: OrderDeps, actor: Actor, orderId: string): P
     if (!draft) {
       draft = {
         ...order,
+        ...unplacedOrderState(now),
         id: randomUUID(),
-        status: ORDER_STATUSES.open,
-        order_number: null,
         edit_of_order_id: order.id,
-        payment_item_json: null,
-        authorization_id: null,
-        fraud_session_id: null,
-        favorite_name: null,
-        booked_slot_start: null,
-        booked_restaurant_number: null,
-        booked_headcount: null,
-        version: 1,
-        created_at: now,
-        updated_at: now,
-        submitted_at: null,
-        closed_at: null,
-        cancelled_at: null,
       };
       await orders.insert(draft);
       const items = await orderItemsRepository(trx).ofOrder(order.id);

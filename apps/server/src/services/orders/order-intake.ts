@@ -16,6 +16,7 @@ import { quoteDelivery } from './order-delivery';
 import { settle } from './order-settlement';
 import { headcountOf, TIP_PPM } from './order-totals';
 import { checkIntake } from './order-validation';
+import { unplacedOrderState } from './open-order-state';
 
 /** The intake columns of an order, with the slot checked and, for delivery, a fresh quote. */
 async function intakeColumns(
@@ -80,8 +81,7 @@ export async function createOrder(deps: OrderDeps, actor: Actor, intake: Intake)
   const order: OrderRow = {
     id: randomUUID(),
     customer_id: actor.customerId,
-    status: ORDER_STATUSES.open,
-    order_number: null,
+    ...unplacedOrderState(now),
     ...columns,
     promotion_code: null,
     promotion_name: null,
@@ -95,20 +95,7 @@ export async function createOrder(deps: OrderDeps, actor: Actor, intake: Intake)
     contact_last_name: null,
     contact_email: null,
     contact_phone: null,
-    payment_item_json: null,
-    authorization_id: null,
-    fraud_session_id: null,
-    favorite_name: null,
     edit_of_order_id: null,
-    booked_slot_start: null,
-    booked_restaurant_number: null,
-    booked_headcount: null,
-    version: 1,
-    created_at: now,
-    updated_at: now,
-    submitted_at: null,
-    closed_at: null,
-    cancelled_at: null,
   };
   return deps.db.transaction().execute(async (trx) => {
     await ordersRepository(trx).insert(order);
