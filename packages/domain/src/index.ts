@@ -59,3 +59,4 @@ export * from './validators/text-length.validator';
 export * from './wire/money.wire';
 export * from './wire/order.wire';
 export * from './wire/order-requests.wire';
+export * from './wire/transaction.wire';

@@ -77,3 +77,16 @@ describe('order wire schemas', () => {
     expect(orderValidationSchema.safeParse({ ...valid, validationErrors: [{ errorCode: 'nope', field: 'x' }] }).success).toBe(false);
   });
 });
+
+describe('transaction wire schemas', () => {
+  test('a wallet card carries a masked number and refuses a fractional expiry month', async () => {
+    const { walletCardSchema } = await import('./transaction.wire');
+    const card = {
+      tokenId: 'tok_1', isGiftCard: false, tokenizedAccountNumber: '************1111', expiration: '12/30',
+      expirationMonth: 12, expirationYear: 2030, cardHolderName: 'Ana Ruiz', paymentMethod: 'VISA',
+      paymentProviderId: 'SANDBOX', billingZip: '10017',
+    };
+    expect(walletCardSchema.parse(card).tokenizedAccountNumber).toBe('************1111');
+    expect(walletCardSchema.safeParse({ ...card, expirationMonth: 1.5 }).success).toBe(false);
+  });
+});

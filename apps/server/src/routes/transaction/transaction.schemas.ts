@@ -7,12 +7,7 @@ export const providerQuerySchema = z.object({
     .transform(Number),
 });
 
-export const clientTokenGrantSchema = z.object({
-  paymentProviderId: z.string(),
-  clientToken: z.string(),
-  cardEntryUrl: z.string(),
-  expiresAt: z.iso.datetime(),
-});
+export { cardEntryGrantSchema as clientTokenGrantSchema, walletCardSchema } from '@catering/domain';
 
 export const tokenizeParamsSchema = z.object({
   providerId: z.string().min(1).max(16),
@@ -21,17 +16,3 @@ export const tokenizeParamsSchema = z.object({
 
 // accessToken is part of the spec's call; the sandbox has no use for it.
 export const tokenizeQuerySchema = z.object({ accessToken: z.string().max(2048).optional() });
-
-/** SPEC.md section 3, Wallet card. */
-export const walletCardSchema = z.object({
-  tokenId: z.string(),
-  isGiftCard: z.boolean(),
-  tokenizedAccountNumber: z.string(),
-  expiration: z.string(),
-  expirationMonth: z.number().int(),
-  expirationYear: z.number().int(),
-  cardHolderName: z.string(),
-  paymentMethod: z.string(),
-  paymentProviderId: z.string(),
-  billingZip: z.string(),
-});
