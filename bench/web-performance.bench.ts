@@ -12,6 +12,8 @@ import { startWebServer, type WebServer } from './lib/web-server';
 // production build; (2) Lighthouse mobile (default config: Moto G Power emulation, simulated slow
 // 4G and 4x CPU slowdown) for Home and the build-your-own builder, served by the real service.
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** When set, every run's full Lighthouse report is written there as JSON, for diagnosis. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 const JS_GOAL_KB = 120;
 const PERFORMANCE_GOAL = 95;
 const ACCESSIBILITY_GOAL = 100;
@@ -224,6 +226,11 @@ async function lighthouseRun(server: WebServer, page: Page): Promise<Run> {
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== page.path)
       throw new Error(`${page.name}: Lighthouse ended on ${finalPath}, not ${page.path}`);
+    if (REPORT_DIR) {
+      fs.mkdirSync(REPORT_DIR, { recursive: true });
+      const file = path.join(REPORT_DIR, `${page.name.toLowerCase()}-${Date.now()}.json`);
+      fs.writeFileSync(file, JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -63,7 +63,16 @@ const devProxy = Object.fromEntries(
 export default defineConfig({
   plugins: [react(), tailwindcss(), versionFile(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+    // The JavaScript Home needs before it runs is one file: one request, and gzip sees it whole.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+    },
+  },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },
 });

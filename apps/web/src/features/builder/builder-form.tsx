@@ -1,5 +1,5 @@
 import type { BuilderKind, OrderItem } from '@catering/domain';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDrawerStore } from '../../app/drawer-store';
 import type { MenuItem } from '../../api/menu';
@@ -24,6 +24,22 @@ export interface BuilderFormProps {
   returnTo?: string;
 }
 
+/** Food groups in the first render: the ones a phone shows above the fold, and then some. */
+const FIRST_GROUPS = 1;
+/** About one food group's height on a phone, in rem (also its contain-intrinsic-size). */
+const GROUP_HEIGHT_REM = 36;
+
+/**
+ * How many food groups to render: the first ones at once, the rest in a transition straight after
+ * the first paint. React renders a transition in slices that yield to the browser, so a slow
+ * phone paints the item's name, price and headcount without waiting for two dozen option cards.
+ */
+function useGroupsShown(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => startTransition(() => setAll(true)), []);
+  return all ? total : Math.min(FIRST_GROUPS, total);
+}
+
 function focusGroup(key: string) {
   const fieldset = document.getElementById(`group-${key}`);
   fieldset?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -37,6 +53,7 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
   const save = useSaveBuilderItem({ orderId, orderItemId: editing?.orderItemId });
   const guard = useLeaveGuard(builder.dirty && !save.isPending);
   const navigate = useNavigate();
+  const groupsShown = useGroupsShown(builder.groups.length);
   const openDrawer = useDrawerStore((store) => store.openDrawer);
   const leave = (to: string) => {
     guard.allowNextNavigation();
@@ -76,7 +93,7 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
             headcount={builder.state.headcount}
             onHeadcountChange={builder.setHeadcount}
           />
-          {builder.groups.map((group) => (
+          {builder.groups.slice(0, groupsShown).map((group) => (
             <FoodGroupFieldset
               key={group.key}
               group={group}
@@ -85,6 +102,13 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
               showError={attempted}
             />
           ))}
+          {groupsShown < builder.groups.length && (
+            // Holds the groups' place so that nothing below them moves when they arrive.
+            <div
+              aria-hidden="true"
+              style={{ height: `${(builder.groups.length - groupsShown) * GROUP_HEIGHT_REM}rem` }}
+            />
+          )}
         </div>
         <aside
           aria-label="Your build"

@@ -17,10 +17,11 @@ export function useBottomBarSpace(bar: RefObject<HTMLElement | null>): void {
       root.style.setProperty(HEIGHT_VAR, `${element.offsetHeight}px`);
       body.style.paddingBottom = fixed ? `var(${HEIGHT_VAR})` : '';
     };
+    // The observer reports the bar's first size after the next layout; measuring here instead
+    // would force that layout in the middle of the first render's task.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     window.addEventListener('resize', update);
-    update();
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
