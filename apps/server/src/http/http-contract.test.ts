@@ -100,6 +100,11 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
     expect(deepLink.headers['content-security-policy']).toContain("default-src 'self'");
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    // A script carries the headers that apply to scripts, not the document policies.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: '/assets/app-gone999.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');

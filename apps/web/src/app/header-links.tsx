@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRightIcon } from './shell-icons';
 import { NavLink } from 'react-router';
 import { config } from '../config';
 
@@ -36,7 +36,7 @@ export function HeaderLinks({ className = '' }: { className?: string }) {
             ) : (
               <a href={link.href} className={`${linkClass} text-ink`}>
                 {link.label}
-                <ArrowUpRight
+                <ArrowUpRightIcon
                   className="hidden size-3.5 text-ink-muted xs:block"
                   aria-hidden="true"
                 />

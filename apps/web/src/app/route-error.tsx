@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCwIcon } from './shell-icons';
 import { Link, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../lib/chunk-load';
 
@@ -30,7 +30,7 @@ export function RouteError() {
           onClick={() => window.location.reload()}
           className="inline-flex items-center gap-2 rounded-full bg-verde-700 px-6 py-3 font-display text-lg font-bold tracking-wide text-masa uppercase [font-stretch:condensed] hover:bg-verde-800"
         >
-          <RotateCw className="size-5" aria-hidden="true" />
+          <RotateCwIcon className="size-5" aria-hidden="true" />
           Reload page
         </button>
         <Link to="/" className="rounded font-semibold text-verde-700 underline underline-offset-4">

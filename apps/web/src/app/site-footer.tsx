@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { PhoneIcon } from './shell-icons';
 import { config } from '../config';
 
 // The marketing footer fragment replaces most of this later; the support line stays.
@@ -15,7 +15,7 @@ export function SiteFooter() {
             href={phoneHref}
             className="mt-1 inline-flex items-center gap-2 rounded text-verde-100 underline-offset-4 hover:underline"
           >
-            <Phone className="size-4" aria-hidden="true" />
+            <PhoneIcon className="size-4" aria-hidden="true" />
             Call us at {config.supportPhone}
           </a>
         </div>

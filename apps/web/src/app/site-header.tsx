@@ -1,4 +1,4 @@
-import { Menu, ShoppingBag, UserRound } from 'lucide-react';
+import { MenuIcon, ShoppingBagIcon, UserRoundIcon } from './shell-icons';
 import { Link } from 'react-router';
 import { config } from '../config';
 import type { CustomerSession } from '../api/customerauth';
@@ -28,7 +28,7 @@ const iconButton =
 export function SiteHeader(props: SiteHeaderProps) {
   const { session, bagItemCount, showDrawerButtons, openDrawer } = props;
   const fullUser = isFullUser(session);
-  const MenuIcon = fullUser ? UserRound : Menu;
+  const DrawerIcon = fullUser ? UserRoundIcon : MenuIcon;
   const greeting = greetingFor(session);
   const items = `${bagItemCount} item${bagItemCount === 1 ? '' : 's'}`;
 
@@ -45,7 +45,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               aria-expanded={openDrawer === 'login'}
               onClick={props.onOpenMenu}
             >
-              <MenuIcon className="size-6 shrink-0" aria-hidden="true" />
+              <DrawerIcon className="size-6 shrink-0" aria-hidden="true" />
               <span className="max-w-full truncate font-display text-[0.6875rem] leading-none font-bold tracking-wider [font-stretch:condensed] xs:max-w-[10rem] xs:text-base">
                 {greeting}
               </span>
@@ -71,7 +71,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               aria-expanded={openDrawer === 'bag'}
               onClick={props.onOpenBag}
             >
-              <ShoppingBag className="size-6" aria-hidden="true" />
+              <ShoppingBagIcon className="size-6" aria-hidden="true" />
               <span
                 aria-hidden="true"
                 className="absolute top-0.5 right-0 grid min-w-5 place-items-center rounded-full bg-chile px-1 text-xs leading-5 font-bold text-white tabular-nums"

@@ -24,8 +24,8 @@ export interface BuilderFormProps {
   returnTo?: string;
 }
 
-/** Food groups in the first render: the ones a phone shows above the fold, and then some. */
-const FIRST_GROUPS = 1;
+/** Food groups in the first render: none, a phone shows the item and the headcount first. */
+const FIRST_GROUPS = 0;
 /** About one food group's height on a phone, in rem (also its contain-intrinsic-size). */
 const GROUP_HEIGHT_REM = 36;
 

@@ -88,5 +88,5 @@ test('offers the steps in a select when counted in boxes, with the minimum note'
 test('opens the catering quantities guide from NEED HELP?', async () => {
   render(<Harness />);
   await user().click(screen.getByRole('button', { name: 'NEED HELP?' }));
-  expect(screen.getByRole('dialog', { name: 'CATERING QUANTITIES' })).toBeVisible();
+  expect(await screen.findByRole('dialog', { name: 'CATERING QUANTITIES' })).toBeVisible();
 });

@@ -1,8 +1,27 @@
 import type { BuilderKind, HeadcountConfig } from '@catering/domain';
 import { ChevronDown, CircleHelp } from 'lucide-react';
-import { useId, useState } from 'react';
-import { CateringQuantitiesDialog } from './catering-quantities-dialog';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { HeadcountInput } from './headcount-input';
+
+// The guide is a modal (Radix Dialog, some 15 KB gzip): it loads when the customer shows interest
+// in NEED HELP? or when the page is idle, not before the builder's first paint.
+const loadGuide = () => import('./catering-quantities-dialog');
+const CateringQuantitiesDialog = lazy(() =>
+  loadGuide().then((module) => ({ default: module.CateringQuantitiesDialog })),
+);
+const preloadGuide = () => void loadGuide().catch(() => undefined);
+
+/** Loads the guide's code once the page has settled. */
+function usePreloadGuideWhenIdle() {
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(preloadGuide, { timeout: 5000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preloadGuide, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 const WORDING: Record<BuilderKind, { label: string; unit: string; one: string }> = {
   buildyourown: { label: 'How many people?', unit: 'people', one: 'person' },
@@ -30,6 +49,9 @@ export function HeadcountPanel({ kind, rule, headcount, onHeadcountChange }: Hea
   const id = useId();
   const hintId = `${id}-hint`;
   const [helpOpen, setHelpOpen] = useState(false);
+  // Mounted from the first opening on, so that closing animates and hands focus back.
+  const [helpUsed, setHelpUsed] = useState(false);
+  usePreloadGuideWhenIdle();
   const wording = WORDING[kind];
   return (
     <section className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-masa-300 sm:p-6">
@@ -42,7 +64,12 @@ export function HeadcountPanel({ kind, rule, headcount, onHeadcountChange }: Hea
         </label>
         <button
           type="button"
-          onClick={() => setHelpOpen(true)}
+          onPointerEnter={preloadGuide}
+          onFocus={preloadGuide}
+          onClick={() => {
+            setHelpUsed(true);
+            setHelpOpen(true);
+          }}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-bold tracking-wider text-verde-700 underline-offset-4 hover:bg-verde-50 hover:underline"
         >
           <CircleHelp className="size-5" aria-hidden="true" />
@@ -84,7 +111,11 @@ export function HeadcountPanel({ kind, rule, headcount, onHeadcountChange }: Hea
           Minimum of {rule.min}
         </p>
       </div>
-      <CateringQuantitiesDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      {helpUsed && (
+        <Suspense fallback={null}>
+          <CateringQuantitiesDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }
