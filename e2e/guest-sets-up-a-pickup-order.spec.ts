@@ -19,6 +19,12 @@ test('a guest chooses a meal, sets up pickup and reaches its builder', async ({ 
   await expect(page).toHaveURL(/\/builder\/buildyourown\/CMG-4206$/);
   const band = page.getByRole('region', { name: 'Your order' });
   await expect(band.getByText('Pickup', { exact: true })).toBeVisible();
+  // The day and time are readable at every width: a phone gets the short form, not an ellipsis.
+  const when = band
+    .getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*, [A-Z][a-z]+ \d{1,2}, \d{1,2}:\d{2} [AP]M/)
+    .filter({ visible: true });
+  await expect(when).toBeVisible();
+  expect(await when.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect(band.getByRole('link', { name: /Edit/ })).toBeVisible();
 });
 

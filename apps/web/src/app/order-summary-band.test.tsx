@@ -14,6 +14,7 @@ describe('the order-summary band', () => {
     expect(scheduleText(orderFixture())).toEqual({
       kind: 'Pickup',
       when: 'Friday, November 27, 12:30 PM',
+      short: 'Fri, Nov 27, 12:30 PM',
     });
   });
 
@@ -24,6 +25,7 @@ describe('the order-summary band', () => {
       deliveryInfo: { deliveryDate: '2026-11-27T17:30:00Z' } as never,
     });
     expect(scheduleText(order).when).toBe('Friday, November 27, 12:30 PM - 12:45 PM');
+    expect(scheduleText(order).short).toBe('Fri, Nov 27, 12:30 PM - 12:45 PM');
   });
 
   test('names the first invalid part of the intake', () => {

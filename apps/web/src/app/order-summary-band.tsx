@@ -2,6 +2,7 @@ import type { Order, OrderValidation } from '@catering/domain';
 import {
   formatDeliveryWindow,
   formatOrderDateTime,
+  formatShortDate,
   formatTimeOfDay,
   orderSummaryErrorMessage,
   orderSummaryErrorSubject,
@@ -11,19 +12,27 @@ import { AlertTriangle, Pencil, ShoppingBag, Truck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { orderValidityQueryOptions } from '../api/order';
 
-/** "Pickup" or "Delivery" and when, in the restaurant's time zone. */
-export function scheduleText(order: Order): { kind: string; when: string | null } {
+/**
+ * "Pickup" or "Delivery" and when, in the restaurant's time zone: `when` in full
+ * ("Friday, November 27, 12:30 PM"), `short` for a phone ("Fri, Nov 27, 12:30 PM"). Delivery shows
+ * its 15-minute window in place of the time.
+ */
+export function scheduleText(order: Order): {
+  kind: string;
+  when: string | null;
+  short: string | null;
+} {
   const { isDelivery, pickupInfo, deliveryInfo, store } = order.orderDetail;
   const zone = store.timezoneId || 'UTC';
+  const kind = isDelivery ? 'Delivery' : 'Pickup';
   const at = isDelivery ? deliveryInfo?.deliveryDate : pickupInfo?.pickupDate;
-  if (!at) return { kind: isDelivery ? 'Delivery' : 'Pickup', when: null };
+  if (!at) return { kind, when: null, short: null };
   const start = new Date(at);
-  const when = formatOrderDateTime(start, zone);
-  if (!isDelivery) return { kind: 'Pickup', when };
-  // Delivery shows its 15-minute window in place of the time.
+  const time = isDelivery ? formatDeliveryWindow(start, zone) : formatTimeOfDay(start, zone);
   return {
-    kind: 'Delivery',
-    when: when.replace(formatTimeOfDay(start, zone), formatDeliveryWindow(start, zone)),
+    kind,
+    when: formatOrderDateTime(start, zone).replace(formatTimeOfDay(start, zone), time),
+    short: `${formatShortDate(start, zone)}, ${time}`,
   };
 }
 
@@ -45,7 +54,7 @@ export function validityMessage(
 export function OrderSummaryBand({ order }: { order: Order }) {
   const { pathname, search } = useLocation();
   const validity = useQuery({ ...orderValidityQueryOptions(order.id), retry: false }).data;
-  const { kind, when } = scheduleText(order);
+  const { kind, when, short } = scheduleText(order);
   const error = validityMessage(order, validity);
   const Icon = order.orderDetail.isDelivery ? Truck : ShoppingBag;
   const action = encodeURIComponent(`${pathname}${search}`);
@@ -54,14 +63,16 @@ export function OrderSummaryBand({ order }: { order: Order }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 lg:px-6">
         <p className="flex min-w-0 flex-1 items-center gap-2">
           <Icon className="size-5 shrink-0 text-maiz" aria-hidden="true" />
-          <span className="font-display text-lg font-bold tracking-wider uppercase [font-stretch:condensed]">
-            {kind}
-          </span>
-          <span className="min-w-0 truncate text-sm text-verde-100 sm:text-base">
-            {when}
-            {order.orderDetail.store.name && (
-              <span className="hidden sm:inline"> · {order.orderDetail.store.name}</span>
-            )}
+          {/* A phone stacks kind and time in the band's one-line height; wider screens use one line. */}
+          <span className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-2">
+            <span className="font-display text-lg leading-tight font-bold tracking-wider uppercase [font-stretch:condensed] sm:leading-normal">
+              {kind}
+            </span>
+            <span className="truncate text-sm text-verde-100 sm:hidden">{short}</span>
+            <span className="hidden min-w-0 truncate text-base text-verde-100 sm:inline">
+              {when}
+              {order.orderDetail.store.name && <span> · {order.orderDetail.store.name}</span>}
+            </span>
           </span>
         </p>
         <Link

@@ -18,6 +18,8 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Hide the title visually (it still names the dialog). */
   hideTitle?: boolean;
+  /** Centred (the default, for short messages) or left-aligned (for a guide or a list). */
+  align?: 'center' | 'left';
   className?: string;
 }
 
@@ -27,6 +29,7 @@ export interface DialogProps {
  */
 export function Dialog(props: DialogProps) {
   const { open, onOpenChange, title, description, children, footer, dismissible = true } = props;
+  const left = props.align === 'left';
   const returnFocus = useReturnFocus();
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -42,11 +45,14 @@ export function Dialog(props: DialogProps) {
           onInteractOutside={block}
           // Radix warns about a missing description unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-3xl border-t-8 border-t-verde-700 bg-masa p-6 text-center shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-[pop-in_180ms_ease-out] ${props.className ?? ''}`}
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-3xl border-t-8 border-t-verde-700 bg-masa p-6 ${left ? 'text-left' : 'text-center'} shadow-2xl focus:outline-none sm:p-8 motion-safe:animate-[pop-in_180ms_ease-out] ${props.className ?? ''}`}
         >
           <RadixDialog.Title
             className={
-              props.hideTitle ? 'sr-only' : 'pr-6 pl-6 text-3xl text-verde-800 sm:text-4xl'
+              props.hideTitle
+                ? 'sr-only'
+                : // Clear of the close button; a centred title keeps the same space on its left.
+                  `${left ? 'pr-10' : 'px-6'} text-3xl text-verde-800 sm:text-4xl`
             }
           >
             {title}

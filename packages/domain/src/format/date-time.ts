@@ -7,6 +7,11 @@ export function formatOrderDateTime(date: Date | number, timeZone: string): stri
   return format(date, 'EEEE, MMMM d, h:mm a', { in: tz(timeZone) });
 }
 
+/** Formats a short en-US date in a time zone, e.g. "Wed, Nov 25": for a phone's narrow band. */
+export function formatShortDate(date: Date | number, timeZone: string): string {
+  return format(date, 'EEE, MMM d', { in: tz(timeZone) });
+}
+
 /** Formats a time of day in a time zone, e.g. "11:30 AM". */
 export function formatTimeOfDay(date: Date | number, timeZone: string): string {
   return format(date, 'h:mm a', { in: tz(timeZone) });

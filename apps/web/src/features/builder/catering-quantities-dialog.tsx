@@ -33,7 +33,8 @@ export function CateringQuantitiesDialog({ open, onOpenChange }: CateringQuantit
       onOpenChange={onOpenChange}
       title="CATERING QUANTITIES"
       description="How much to order for your group."
-      className="max-w-lg p-5 text-left"
+      align="left"
+      className="max-w-lg p-5"
       footer={
         <Button
           variant="primary"
