@@ -47,16 +47,18 @@ export function usePlaceOrder(order: Order) {
       const placed = await submitOrder(order.id, body, key);
       clearCheckout(sessionStorage, order.id);
       queryClient.setQueryData(orderQueryOptions(placed.id).queryKey, placed);
+      // Placed: the button stays busy and locked while the confirmation loads, so the second
+      // click of a double-click (or an impatient one) cannot send the order again.
       return placed;
     } catch (error) {
+      // Not placed: the customer may try again.
+      inFlight.current = false;
+      setSubmitting(false);
       const outcome = submitFailure(error);
       if (!outcome.keepKey) forgetSubmitKeys(sessionStorage, order.id);
       setFailure(outcome);
       if (isCriticalError(error)) void showFailureDialog(error, DIALOGS.critical);
       return outcome;
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
     }
   }
 
