@@ -64,6 +64,8 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       // Every journey enters cards from 127.0.0.1: the per-address card limit would stop the run.
       SANDBOX_CARD_POSTS_PER_MINUTE: '600',
+      // Likewise every journey starts its guest sessions from that one address.
+      NEW_SESSIONS_PER_MINUTE: '6000',
     },
   },
 });

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDataIfEmpty } from './db/seed';
+import { startHousekeeping } from './housekeeping';
 
 const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL);
@@ -12,9 +13,14 @@ if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(database.db);
 const app = await buildApp(config, { database });
 app.addHook('onClose', () => database.destroy());
 
+await app.ready();
+const stopHousekeeping =
+  config.HOUSEKEEPING_MINUTES > 0 ? startHousekeeping(app, config.HOUSEKEEPING_MINUTES * 60_000) : () => {};
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     void app.close().then(() => process.exit(0));
   });
 }

@@ -79,6 +79,19 @@ export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
     },
 
     revoke: (tokenHash: string, now = Date.now()) => sessions.revoke(tokenHash, now),
+
+    /**
+     * Housekeeping: deletes sessions that can no longer be resumed, then the guest customers left
+     * with no session and no order (one is created per cookie-less visit). Guests with orders stay:
+     * the orders are the restaurant's records.
+     */
+    async purgeAbandoned(now = Date.now()): Promise<{ sessions: number; guests: number }> {
+      const idleSince = now - policy.idleMs;
+      const deletedSessions = await sessions.deleteUnusable(now, idleSince);
+      // A guest younger than the idle limit may be mid-way through its first request.
+      const deletedGuests = await customers.deleteAbandonedGuests(idleSince);
+      return { sessions: deletedSessions, guests: deletedGuests };
+    },
   };
 }
 

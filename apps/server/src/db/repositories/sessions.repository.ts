@@ -13,5 +13,15 @@ export function sessionsRepository(db: Kysely<Database>) {
       db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute(),
     revoke: (tokenHash: string, now: number) =>
       db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute(),
+    /** Deletes the sessions nobody can resume: revoked, past their expiry, or idle since `idleSince`. */
+    async deleteUnusable(now: number, idleSince: number): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

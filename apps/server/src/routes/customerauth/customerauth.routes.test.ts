@@ -23,6 +23,26 @@ describe.each(dialects)('GET /api/v1/customerauth/getstarted on %s', (dialect) =
     expect(rows[0]!.token_hash).not.toContain(cookie!.value);
   });
 
+  test('new guest sessions are limited per client address; calls with a cookie are not counted', async () => {
+    t = await startTestApp(dialect, { NEW_SESSIONS_PER_MINUTE: '3' });
+    const getStarted = (cookie?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/customerauth/getstarted',
+        headers: cookie ? { ...t.headers, cookie } : t.headers,
+      });
+    const first = await getStarted();
+    const cookie = sessionCookieOf(first);
+    const statuses = [first.statusCode];
+    for (let i = 0; i < 3; i += 1) statuses.push((await getStarted()).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await getStarted();
+    expect(limited.json()).toMatchObject({ errorCode: 'GEN-0429' });
+    // The limit stops the fourth new guest, not customers who already have a session.
+    expect((await getStarted(cookie)).statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(3);
+  });
+
   test('resumes the same session when the cookie comes back', async () => {
     t = await startTestApp(dialect);
     const first = await t.app.inject({ method: 'GET', url: '/api/v1/customerauth/getstarted', headers: t.headers });

@@ -30,11 +30,21 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customerauth/getstarted',
     {
+      config: {
+        // A call without a session cookie creates a guest customer: those are limited per client
+        // address, so a script cannot fill the database with guests. Calls that carry a cookie
+        // create nothing (an unknown one is a 401) and are not counted.
+        rateLimit: {
+          max: app.config.NEW_SESSIONS_PER_MINUTE,
+          timeWindow: '1 minute',
+          allowList: (request) => Boolean(request.cookies[SESSION_COOKIE]),
+        },
+      },
       schema: {
         tags: ['Auth'],
         summary: 'Creates a guest session, or resumes the session of the cookie',
         querystring: getStartedQuerySchema,
-        response: { 200: userSessionSchema, ...errorResponses(401) },
+        response: { 200: userSessionSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
