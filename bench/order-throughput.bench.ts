@@ -45,7 +45,8 @@ const CONTACT = {
   phoneNumber: '2125550100',
 };
 
-const server = await startChildServer('menu-app', { BENCH_SUBSCRIPTION_KEY: KEY });
+// A 90-day window (the default is 30) gives the run enough free pickup slots for its orders.
+const server = await startChildServer('menu-app', { BENCH_SUBSCRIPTION_KEY: KEY, ORDERING_WINDOW_DAYS: '90' });
 const origin = `http://127.0.0.1:${server.port}`;
 
 async function call(

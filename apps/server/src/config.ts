@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ORDERING_WINDOW_DAYS } from '@catering/domain';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,7 +29,7 @@ const configSchema = z.object({
   /** How often each process checks app_meta for a newer catalogue version. */
   CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).default(30),
   /** How many days ahead an order may be placed. */
-  ORDERING_WINDOW_DAYS: z.coerce.number().int().positive().default(90),
+  ORDERING_WINDOW_DAYS: z.coerce.number().int().positive().default(ORDERING_WINDOW_DAYS),
   /** Minutes between purges of unusable sessions and abandoned guests (0: never). */
   HOUSEKEEPING_MINUTES: z.coerce.number().min(0).default(60),
   /** Guest sessions one client address may start per minute (getstarted without a cookie). */

@@ -50,6 +50,8 @@ export const HEADCOUNT_DEFAULT_LIMIT = 200;
 export const DEFAULT_ADDRESS_NAME = 'OFFICE';
 /** Orders cannot be edited online within this many hours of pickup or delivery (section 6). */
 export const ORDER_EDIT_CUTOFF_HOURS = 24;
+/** How many days ahead an order may be scheduled (the intake's dates; the service's default). */
+export const ORDERING_WINDOW_DAYS = 30;
 
 /** How long the headcount tooltip stays visible. */
 export const TOOLTIP_HIDE_MS = 2000;

@@ -1,3 +1,4 @@
+import { ORDERING_WINDOW_DAYS } from '@catering/domain';
 import { CalendarClock, Truck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { config } from '../../config';
@@ -7,7 +8,7 @@ import { ZipCodeForm } from './zip-code-form';
 const PERKS = [
   { icon: Users, text: 'Feeds 10 to 200' },
   { icon: Truck, text: 'Pickup or delivery' },
-  { icon: CalendarClock, text: 'Order up to 30 days ahead' },
+  { icon: CalendarClock, text: `Order up to ${ORDERING_WINDOW_DAYS} days ahead` },
 ];
 
 /** The top of Home: headline, "start a catering order" and the ZIP-code entry. */

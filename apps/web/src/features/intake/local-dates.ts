@@ -1,9 +1,7 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { formatRelativeDay } from '@catering/domain';
+import { formatRelativeDay, ORDERING_WINDOW_DAYS } from '@catering/domain';
 import { addDays, format } from 'date-fns';
 
-/** Days a customer can order ahead, today included. */
-export const ORDER_WINDOW_DAYS = 30;
 
 export interface DayChoice {
   /** Restaurant-local YYYY-MM-DD. */
@@ -19,14 +17,14 @@ export function localToday(timeZone: string, now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
-/** The next 30 restaurant-local days with relative labels. */
+/** The next ORDERING_WINDOW_DAYS restaurant-local days, today first, with relative labels. */
 export function dayChoices(timeZone: string, now: Date = new Date()): DayChoice[] {
   const [year, month, day] = localToday(timeZone, now).split('-').map(Number) as [
     number,
     number,
     number,
   ];
-  return Array.from({ length: ORDER_WINDOW_DAYS }, (_, offset) => {
+  return Array.from({ length: ORDERING_WINDOW_DAYS }, (_, offset) => {
     // Noon keeps the calendar day stable across clock changes.
     const noon = addDays(new TZDate(year, month - 1, day, 12, 0, timeZone), offset);
     return {
