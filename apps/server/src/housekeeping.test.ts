@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { hashToken } from './services/sessions.service';
+import { hashToken, newGuestCustomer } from './services/sessions.service';
 import { startHousekeeping } from './housekeeping';
 import { dialects, startTestApp, type TestApp } from '../test/harness';
 import { createOrder, startOrderApp, startShopper, type Shopper } from '../test/order.helpers';
@@ -36,28 +36,14 @@ describe.each(dialects)('housekeeping on %s', (dialect) => {
       .execute();
     // A guest whose session is being written right now (one transaction, so never seen alone in
     // practice) is young: it stays.
-    await t.database.db
-      .insertInto('customers')
-      .values({
-        id: 'young-guest',
-        public_hash: 'f'.repeat(32),
-        is_guest: 1,
-        first_name: null,
-        last_name: null,
-        email_address: null,
-        phone_number: null,
-        country: null,
-        password_hash: null,
-        created_at: later - 60_000,
-        updated_at: later - 60_000,
-      })
-      .execute();
+    const young = newGuestCustomer(later - 60_000);
+    await t.database.db.insertInto('customers').values(young).execute();
 
     const deleted = await t.app.services.sessions.purgeAbandoned(later);
 
     expect(deleted).toEqual({ sessions: 3, guests: 2 });
     expect(await sessionOwners()).toEqual([live.customerId]);
-    expect((await customerIds()).sort()).toEqual([live.customerId, withOrder.customerId, 'young-guest'].sort());
+    expect((await customerIds()).sort()).toEqual([live.customerId, withOrder.customerId, young.id].sort());
     const tokens = await t.database.db.selectFrom('payment_client_tokens').select('customer_id').execute();
     expect(tokens).toEqual([]);
     // Nothing left to do the second time.

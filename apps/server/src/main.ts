@@ -13,7 +13,6 @@ if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(database.db);
 const app = await buildApp(config, { database });
 app.addHook('onClose', () => database.destroy());
 
-await app.ready();
 const stopHousekeeping =
   config.HOUSEKEEPING_MINUTES > 0 ? startHousekeeping(app, config.HOUSEKEEPING_MINUTES * 60_000) : () => {};
 

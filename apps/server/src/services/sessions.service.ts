@@ -25,6 +25,23 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A new guest customer: no name, no credentials, a random id and public hash. */
+export function newGuestCustomer(now: number): CustomerRow {
+  return {
+    id: randomUUID(),
+    public_hash: randomBytes(16).toString('hex'),
+    is_guest: 1,
+    first_name: null,
+    last_name: null,
+    email_address: null,
+    phone_number: null,
+    country: null,
+    password_hash: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** Creates, resumes and revokes sessions with idle and absolute expiry. */
 export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
   const sessions = sessionsRepository(db);
@@ -34,19 +51,7 @@ export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
     /** Starts a guest session: a new guest customer and a 256-bit random token. */
     async startGuest(now = Date.now()): Promise<{ token: string; active: ActiveSession }> {
       const token = randomBytes(32).toString('base64url');
-      const customer: CustomerRow = {
-        id: randomUUID(),
-        public_hash: randomBytes(16).toString('hex'),
-        is_guest: 1,
-        first_name: null,
-        last_name: null,
-        email_address: null,
-        phone_number: null,
-        country: null,
-        password_hash: null,
-        created_at: now,
-        updated_at: now,
-      };
+      const customer = newGuestCustomer(now);
       const session: SessionRow = {
         token_hash: hashToken(token),
         customer_id: customer.id,

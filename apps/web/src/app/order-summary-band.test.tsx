@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { orderFixture } from '../test/fake-api';
-import { scheduleText, validityMessage } from './order-summary-band';
+import { orderSchedule, validityMessage } from './order-summary-band';
 
 const valid = {
   isRestaurantValid: true,
@@ -11,7 +11,7 @@ const valid = {
 
 describe('the order-summary band', () => {
   test("shows pickup time in the restaurant's time zone", () => {
-    expect(scheduleText(orderFixture())).toEqual({
+    expect(orderSchedule(orderFixture())).toEqual({
       kind: 'Pickup',
       when: 'Friday, November 27, 12:30 PM',
       short: 'Fri, Nov 27, 12:30 PM',
@@ -24,8 +24,8 @@ describe('the order-summary band', () => {
       pickupInfo: null,
       deliveryInfo: { deliveryDate: '2026-11-27T17:30:00Z' } as never,
     });
-    expect(scheduleText(order).when).toBe('Friday, November 27, 12:30 PM - 12:45 PM');
-    expect(scheduleText(order).short).toBe('Fri, Nov 27, 12:30 PM - 12:45 PM');
+    expect(orderSchedule(order).when).toBe('Friday, November 27, 12:30 PM - 12:45 PM');
+    expect(orderSchedule(order).short).toBe('Fri, Nov 27, 12:30 PM - 12:45 PM');
   });
 
   test('names the first invalid part of the intake', () => {

@@ -1,40 +1,13 @@
 import type { Order, OrderValidation } from '@catering/domain';
-import {
-  formatDeliveryWindow,
-  formatOrderDateTime,
-  formatShortDate,
-  formatTimeOfDay,
-  orderSummaryErrorMessage,
-  orderSummaryErrorSubject,
-} from '@catering/domain';
+import { orderSummaryErrorMessage, orderSummaryErrorSubject } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Pencil, ShoppingBag, Truck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { orderValidityQueryOptions } from '../api/order';
+import { orderSchedule } from '../components/order/order-schedule';
 
-/**
- * "Pickup" or "Delivery" and when, in the restaurant's time zone: `when` in full
- * ("Friday, November 27, 12:30 PM"), `short` for a phone ("Fri, Nov 27, 12:30 PM"). Delivery shows
- * its 15-minute window in place of the time.
- */
-export function scheduleText(order: Order): {
-  kind: string;
-  when: string | null;
-  short: string | null;
-} {
-  const { isDelivery, pickupInfo, deliveryInfo, store } = order.orderDetail;
-  const zone = store.timezoneId || 'UTC';
-  const kind = isDelivery ? 'Delivery' : 'Pickup';
-  const at = isDelivery ? deliveryInfo?.deliveryDate : pickupInfo?.pickupDate;
-  if (!at) return { kind, when: null, short: null };
-  const start = new Date(at);
-  const time = isDelivery ? formatDeliveryWindow(start, zone) : formatTimeOfDay(start, zone);
-  return {
-    kind,
-    when: formatOrderDateTime(start, zone).replace(formatTimeOfDay(start, zone), time),
-    short: `${formatShortDate(start, zone)}, ${time}`,
-  };
-}
+// The root loader formats the schedule once ahead of the first render (see router.tsx).
+export { orderSchedule };
 
 /** The band's error text, from GET /order/{id}/validate. */
 export function validityMessage(
@@ -54,7 +27,7 @@ export function validityMessage(
 export function OrderSummaryBand({ order }: { order: Order }) {
   const { pathname, search } = useLocation();
   const validity = useQuery({ ...orderValidityQueryOptions(order.id), retry: false }).data;
-  const { kind, when, short } = scheduleText(order);
+  const { kind, when, short } = orderSchedule(order);
   const error = validityMessage(order, validity);
   const Icon = order.orderDetail.isDelivery ? Truck : ShoppingBag;
   const action = encodeURIComponent(`${pathname}${search}`);

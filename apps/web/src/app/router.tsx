@@ -18,6 +18,9 @@ import type { RouteHandle } from './use-route-title';
  * means "no order", exactly what a first visit has. A failed session call leaves the shell a
  * guest; a failed cart call, no order.
  */
+/** Whether the band's time has been formatted once (see rootLoader). */
+let bandWarmedUp = false;
+
 export async function rootLoader() {
   const [, order] = await Promise.all([
     // The layout falls back to a guest session; screens that need more redirect themselves.
@@ -32,9 +35,13 @@ export async function rootLoader() {
     // The layout shows the order's band: fetch its chunk now rather than after the first render,
     // and format its time once in a task of its own. The first time-zone format loads the
     // browser's zone data, some 10 ms on a fast laptop, which would otherwise lengthen the first
-    // render; here it runs while the screen's own data is still on its way.
+    // render; here it runs, once per page load, while the screen's own data is on its way.
     void import('./order-summary-band')
-      .then(({ scheduleText }) => setTimeout(() => scheduleText(order)))
+      .then(({ orderSchedule }) => {
+        if (bandWarmedUp) return;
+        bandWarmedUp = true;
+        setTimeout(() => orderSchedule(order));
+      })
       .catch(() => undefined);
   }
   return null;

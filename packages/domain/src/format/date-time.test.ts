@@ -1,28 +1,27 @@
 import { TZDate } from '@date-fns/tz';
 import { expect, test } from 'vitest';
-import {
-  formatDeliveryWindow,
-  formatOrderDateTime,
-  formatShortDate,
-  formatTimeOfDay,
-} from './date-time';
+import { formatDeliveryWindow, formatOrderWhen, formatTimeOfDay } from './date-time';
 
 const NY = 'America/New_York';
 
 const lunch = new TZDate(2026, 10, 25, 11, 30, NY); // Wednesday 25 November 2026
 
 test('writes an en-US date with weekday, long month, day and time in the store time zone', () => {
-  expect(formatOrderDateTime(lunch, NY)).toBe('Wednesday, November 25, 11:30 AM');
-  expect(formatOrderDateTime(lunch, 'America/Vancouver')).toBe('Wednesday, November 25, 8:30 AM');
+  expect(formatOrderWhen(lunch, NY)).toBe('Wednesday, November 25, 11:30 AM');
+  expect(formatOrderWhen(lunch, 'America/Vancouver')).toBe('Wednesday, November 25, 8:30 AM');
   expect(formatTimeOfDay(lunch.getTime(), 'UTC')).toBe('4:30 PM');
 });
 
-test('writes a short date for narrow screens, in the store time zone', () => {
-  expect(formatShortDate(lunch, NY)).toBe('Wed, Nov 25');
+test('writes a delivery with its window, and a short form for narrow screens', () => {
+  expect(formatOrderWhen(lunch, NY, { delivery: true })).toBe(
+    'Wednesday, November 25, 11:30 AM - 11:45 AM',
+  );
+  expect(formatOrderWhen(lunch, NY, { short: true })).toBe('Wed, Nov 25, 11:30 AM');
   // 11:30 PM in Vancouver is already the next day in New York.
   const lateInVancouver = new TZDate(2026, 10, 25, 23, 30, 'America/Vancouver');
-  expect(formatShortDate(lateInVancouver, 'America/Vancouver')).toBe('Wed, Nov 25');
-  expect(formatShortDate(lateInVancouver, NY)).toBe('Thu, Nov 26');
+  expect(formatOrderWhen(lateInVancouver, NY, { short: true, delivery: true })).toBe(
+    'Thu, Nov 26, 2:30 AM - 2:45 AM',
+  );
 });
 
 test('shows delivery as a 15-minute window', () => {

@@ -18,18 +18,16 @@ export function customersRepository(db: Kysely<Database>) {
         .deleteFrom('customers')
         .where('is_guest', '=', 1)
         .where('created_at', '<', createdBefore)
-        .where(({ exists, not, selectFrom }) =>
-          not(exists(selectFrom('sessions').select('token_hash').whereRef('sessions.customer_id', '=', 'customers.id'))),
-        )
-        .where(({ exists, not, selectFrom }) =>
+        .where(({ exists, not, or, selectFrom }) =>
           not(
-            exists(
-              selectFrom('sessions').select('token_hash').whereRef('sessions.previous_customer_id', '=', 'customers.id'),
-            ),
+            or([
+              exists(selectFrom('sessions').select('token_hash').whereRef('sessions.customer_id', '=', 'customers.id')),
+              exists(
+                selectFrom('sessions').select('token_hash').whereRef('sessions.previous_customer_id', '=', 'customers.id'),
+              ),
+              exists(selectFrom('orders').select('orders.id').whereRef('orders.customer_id', '=', 'customers.id')),
+            ]),
           ),
-        )
-        .where(({ exists, not, selectFrom }) =>
-          not(exists(selectFrom('orders').select('orders.id').whereRef('orders.customer_id', '=', 'customers.id'))),
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -1,10 +1,4 @@
-import {
-  DELIVERY_WINDOW_MINUTES,
-  formatDeliveryWindow,
-  formatOrderDateTime,
-  formatTimeOfDay,
-  type Order,
-} from '@catering/domain';
+import { DELIVERY_WINDOW_MINUTES, formatOrderWhen, type Order } from '@catering/domain';
 
 /** The pickup time, or the start of the delivery window; null when the order has neither. */
 export function orderStart(order: Order): Date | null {
@@ -28,14 +22,22 @@ export function orderTimeZone(order: Order): string {
 
 /**
  * "Pickup" and "Wednesday, November 25, 11:30 AM", or "Delivery" and the 15-minute window
- * ("Wednesday, November 25, 11:30 AM - 11:45 AM"), in the restaurant's time zone.
+ * ("Wednesday, November 25, 11:30 AM - 11:45 AM"), in the restaurant's time zone; `short` is the
+ * same for a phone ("Wed, Nov 25, 11:30 AM").
  */
-export function orderSchedule(order: Order): { kind: 'Pickup' | 'Delivery'; when: string | null } {
-  const kind = order.orderDetail.isDelivery ? 'Delivery' : 'Pickup';
+export function orderSchedule(order: Order): {
+  kind: 'Pickup' | 'Delivery';
+  when: string | null;
+  short: string | null;
+} {
+  const delivery = order.orderDetail.isDelivery;
+  const kind = delivery ? 'Delivery' : 'Pickup';
   const start = orderStart(order);
-  if (!start) return { kind, when: null };
+  if (!start) return { kind, when: null, short: null };
   const zone = orderTimeZone(order);
-  const when = formatOrderDateTime(start, zone);
-  if (kind === 'Pickup') return { kind, when };
-  return { kind, when: when.replace(formatTimeOfDay(start, zone), formatDeliveryWindow(start, zone)) };
+  return {
+    kind,
+    when: formatOrderWhen(start, zone, { delivery }),
+    short: formatOrderWhen(start, zone, { delivery, short: true }),
+  };
 }
