@@ -102,3 +102,10 @@ export const TIMEOUTS_MS = {
 } as const;
 /** Length of a delivery time window. */
 export const DELIVERY_WINDOW_MINUTES = 15;
+
+/** Lines (items) one order may hold (decision 104). */
+export const MAX_ORDER_ITEMS = 25;
+/** Quantity one line may carry: people, burritos or orders of chips (decision 104). */
+export const MAX_ITEM_QUANTITY = 200;
+/** Largest bag total (order subTotal, before any promotion) in cents, $10,000 (decision 104). */
+export const MAX_ORDER_SUBTOTAL_CENTS = 1_000_000;

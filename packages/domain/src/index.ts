@@ -33,6 +33,7 @@ export * from './orders/reorder';
 export * from './pricing/delivery-limit';
 export * from './pricing/delivery-tip';
 export * from './pricing/item-subtotal';
+export * from './pricing/order-limits';
 export * from './pricing/order-totals';
 export * from './pricing/promotion-deduction';
 export * from './pricing/round-half-up';

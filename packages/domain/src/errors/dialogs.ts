@@ -51,6 +51,9 @@ export const DIALOGS = {
   sessionExpired: { text: MESSAGES.sessionExpired, subText: [MESSAGES.sessionExpiredSubText] },
   verificationAttemptsExhausted: { text: MESSAGES.verificationAttemptsExhausted },
   deliveryLimit: { header: MESSAGES.deliveryLimit, text: MESSAGES.deliveryLimitSubText },
+  orderItemsLimit: { header: 'ORDER LIMIT', text: MESSAGES.orderItemsLimit },
+  itemQuantityLimit: { header: 'ORDER LIMIT', text: MESSAGES.itemQuantityLimit },
+  orderSubtotalLimit: { header: 'ORDER LIMIT', text: MESSAGES.orderSubtotalLimit },
   leaveVerification: { text: MESSAGES.leaveVerification, button: 'RESUME', cancel: 'LEAVE' },
   unsavedChanges: { text: MESSAGES.unsavedChanges },
   accountUpdated: { text: 'ACCOUNT UPDATED' },
@@ -81,6 +84,9 @@ const DIALOG_BY_CODE: Record<string, DialogContent> = {
   [ERROR_CODES.orderNotEditable]: DIALOGS.cannotEditOrder,
   [ERROR_CODES.orderEditWindowClosed]: DIALOGS.editWindowClosed,
   [ERROR_CODES.deliveryLimitExceeded]: DIALOGS.deliveryLimit,
+  [ERROR_CODES.orderItemsLimit]: DIALOGS.orderItemsLimit,
+  [ERROR_CODES.itemQuantityLimit]: DIALOGS.itemQuantityLimit,
+  [ERROR_CODES.orderSubtotalLimit]: DIALOGS.orderSubtotalLimit,
   [ERROR_CODES.verificationAttemptsExhausted]: DIALOGS.verificationAttemptsExhausted,
 };
 

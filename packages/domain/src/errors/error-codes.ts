@@ -54,6 +54,12 @@ export const ERROR_CODES = {
   /** Delivery subtotal after promotion is above $1350. */
   deliveryLimitExceeded: 'ORD-0413',
   /** Delivery quote asked for without address, time or restaurant numbers. */
+  /** The order already holds the most items (lines) an order may hold. */
+  orderItemsLimit: 'ORD-0414',
+  /** One item's quantity is above the most a line may carry. */
+  itemQuantityLimit: 'ORD-0415',
+  /** The bag total would go above the largest online order. */
+  orderSubtotalLimit: 'ORD-0416',
   deliveryQuoteMissingFields: 'DLV-0400',
   /** The restaurant has no available times for the date. */
   noAvailableTimes: 'RST-0404',

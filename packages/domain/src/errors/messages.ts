@@ -1,4 +1,7 @@
-/** Texts of section 8 and the flows of section 4, each quoted once. */
+import { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_SUBTOTAL_CENTS } from '../constants';
+import { formatCurrency } from '../format/currency';
+
+/** The product texts of docs/requirements/ (codes-and-constants.md lists them), each quoted once. */
 export const MESSAGES = {
   accountLocked:
     "For security reasons we're not allowing you to sign in right now. Try again in 30 minutes.",
@@ -38,6 +41,9 @@ export const MESSAGES = {
   deliveryLimit: 'DELIVERY LIMIT IS $1350',
   deliveryLimitSubText:
     'If you would like to order more, edit the order in your bag or switch to pickup',
+  orderItemsLimit: `An order can hold up to ${MAX_ORDER_ITEMS} items. To add another, remove one or call our catering line.`,
+  itemQuantityLimit: `An item can have a quantity of up to ${MAX_ITEM_QUANTITY}. To order more, add another item.`,
+  orderSubtotalLimit: `Online orders are limited to ${formatCurrency(MAX_ORDER_SUBTOTAL_CENTS, { trimZeroCents: true })}. To order more, please call our catering line.`,
   deliveryQuoteMissingFields: 'Order is missing required fields to generate delivery quote',
   noAvailableTimes: 'There are no available times for the selected date.',
   chooseAnotherDateOrAddress: 'Please choose a different date or delivery address.',

@@ -13,6 +13,7 @@ import type { PaymentsService } from '../payments.service';
 import type { RestaurantsService } from '../restaurants/restaurants.service';
 import type { ActiveSession } from '../sessions.service';
 import { orderNotChangeable, orderNotFound } from './order-errors';
+import { checkOrderLimits } from './order-limits';
 import { toOrderDto, type StoreView } from './order-mapper';
 import { settle } from './order-settlement';
 
@@ -121,6 +122,7 @@ export function changeOpenOrder(
     const next = { order, items, restaurant, ...changed };
     const settled = await settle(trx, next.order, next.items, next.restaurant, now);
     return toOrderDto(settled.order, next.items, storeOf(next.restaurant), actor.isGuest);
+    checkOrderLimits(items, next.items);
   });
 }
 

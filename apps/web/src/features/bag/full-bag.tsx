@@ -1,4 +1,4 @@
-import type { Order } from '@catering/domain';
+import { dollarsToCents, orderLimitWarning, type Order } from '@catering/domain';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderItemList } from '../../components/order/order-item-list';
@@ -7,7 +7,7 @@ import { bagTotalsRows, orderDeliveryLimitWarning } from '../../components/order
 import { OrderTotalsList } from '../../components/order/order-totals-list';
 import { BagAccessories } from './bag-accessories';
 import { BagItemActions } from './bag-item-actions';
-import { DeliveryLimitNotice } from './delivery-limit-notice';
+import { BagWarning } from './bag-warning';
 import { PromoEntry } from './promo-entry';
 import type { PromotionState } from './use-promotion';
 
@@ -18,9 +18,13 @@ export interface FullBagProps {
   onNavigate: () => void;
 }
 
-/** The bag's items, accessories, promo entry, totals and the delivery-limit warning. */
+/** The bag's items, accessories, promo entry, totals and the delivery-limit and order-size warnings. */
 export function FullBag({ order, promotion, onRemove, onNavigate }: FullBagProps) {
-  const warning = orderDeliveryLimitWarning(order);
+  const { orderItems, subTotal } = order.orderDetail;
+  const warnings = [
+    orderDeliveryLimitWarning(order),
+    orderLimitWarning(orderItems.length, dollarsToCents(subTotal)),
+  ].filter((warning) => warning !== undefined);
   return (
     <div className="space-y-6">
       <section aria-label="Items in your bag">
@@ -47,7 +51,9 @@ export function FullBag({ order, promotion, onRemove, onNavigate }: FullBagProps
         onClearError={promotion.clearError}
       />
       <OrderTotalsList rows={bagTotalsRows(order)} label="Bag totals" />
-      {warning && <DeliveryLimitNotice warning={warning} />}
+      {warnings.map((warning) => (
+        <BagWarning key={warning.header} warning={warning} />
+      ))}
     </div>
   );
 }

@@ -115,6 +115,20 @@ test('shows the item save failure dialog when the service refuses', async () => 
   expect(useDrawerStore.getState().drawer).toBe('none');
 });
 
+test('shows the order-limit dialog when the bag cannot take the item', async () => {
+  vi.mocked(addOrderItem).mockRejectedValue(
+    new ApiError({ status: 422, errorCode: 'ORD-0414', message: 'x', correlationId: 'c' }),
+  );
+  const user = userEvent.setup();
+  renderBuilder();
+  await completeBuildYourOwn(user);
+  await user.click(screen.getByRole('button', { name: /Add to Bag/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'ORDER LIMIT' }, LAZY);
+  expect(dialog).toHaveTextContent(
+    'An order can hold up to 25 items. To add another, remove one or call our catering line.',
+  );
+});
+
 test('caps a per-burrito count at what remains, with the limit dialog', async () => {
   const user = userEvent.setup();
   renderBuilder({ kind: 'burritosbythebox', item: burritosByTheBox });

@@ -1,8 +1,7 @@
-import type { DELIVERY_LIMIT_WARNING } from '@catering/domain';
 import { TriangleAlert } from 'lucide-react';
 
-/** The bag's warning when a delivery order is above the $1350 limit. */
-export function DeliveryLimitNotice({ warning }: { warning: typeof DELIVERY_LIMIT_WARNING }) {
+/** A warning at the foot of the bag: the $1350 delivery limit, or an order-size limit. */
+export function BagWarning({ warning }: { warning: { header: string; text: string } }) {
   return (
     <div role="alert" className="flex gap-3 rounded-2xl border-2 border-chile bg-white p-4">
       <TriangleAlert className="size-6 shrink-0 text-chile" aria-hidden="true" />
