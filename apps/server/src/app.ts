@@ -49,7 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Every request carries a JSON content type (SPEC.md section 7), bodyless POST and DELETE too.
+  // Every request carries a JSON content type (API-HTTP-2), bodyless POST and DELETE too.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -26,7 +26,7 @@ export const config = {
   brandName,
   productName: `${brandName} Catering`,
   apiBase: text(env.VITE_API_BASE, '/api/v1').replace(/\/+$/, ''),
-  /** The info-notices service (SPEC.md section 7, "a second service"). */
+  /** The info-notices service (API-NOTICES-1). */
   noticesBase: text(env.VITE_NOTICES_BASE, '/api/notices').replace(/\/+$/, ''),
   subscriptionKey: text(env.VITE_SUBSCRIPTION_KEY, 'catering-web-dev-key'),
   supportPhone: '1-800-555-0199',

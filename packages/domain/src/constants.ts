@@ -7,7 +7,7 @@ export const VERIFICATION_CODE_VALIDITY_MS = 5 * 60_000;
 /** How long "resend code" stays disabled after use. */
 export const RESEND_CODE_DISABLED_MS = 60_000;
 
-/** Maximum field lengths of section 9. */
+/** Maximum field lengths (ACC-FIELD-1, BAG-PROMO-2, ACC-VERIFY-6). */
 export const MAX_LENGTH = {
   email: 50,
   password: 50,
@@ -48,7 +48,7 @@ export const DEFAULT_DELIVERY_TIP_PERCENT = 0.15;
 export const HEADCOUNT_DEFAULT_LIMIT = 200;
 /** Default address name of a delivery address. */
 export const DEFAULT_ADDRESS_NAME = 'OFFICE';
-/** Orders cannot be edited online within this many hours of pickup or delivery (section 6). */
+/** Orders cannot be edited online within this many hours of pickup or delivery (AFT-STATUS-3). */
 export const ORDER_EDIT_CUTOFF_HOURS = 24;
 /** How many days ahead an order may be scheduled (the intake's dates; the service's default). */
 export const ORDERING_WINDOW_DAYS = 30;
@@ -93,7 +93,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DEFAULT_RETRY = { retries: 3, waitMs: 1000 } as const;
 /** Retry policy of payment token requests. */
 export const TOKEN_RETRY = { retries: 0, waitMs: 300 } as const;
-/** Time-out constants of section 9 (their use is not shown). */
+/** Time-out constants whose use was not given (API-HTTP-6). */
 export const TIMEOUTS_MS = {
   tenSeconds: 10_000,
   thirtySeconds: 30_000,

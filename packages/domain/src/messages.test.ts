@@ -44,7 +44,7 @@ const account = {
 };
 const headcount = { min: 10, max: 200, increment: 1 };
 
-// Each literal is copied from SPEC.md; each producer calls the rule that owns the message.
+// Each literal is quoted in docs/requirements/; each producer calls the rule that owns the message.
 const section5: [string, () => string | undefined][] = [
   ['Email is required', () => messageOf(loginSchema, { email: '', password: 'x' }, 'email')],
   ['Email is invalid', () => messageOf(loginSchema, { email: 'jane@', password: 'x' }, 'email')],
@@ -189,7 +189,7 @@ const section8: [string, () => string | undefined][] = [
   ],
 ];
 
-// Quoted texts of sections 2, 4 and 9 owned by the domain.
+// Quoted texts of the requirements owned by the domain (builders, bag, shell).
 const otherSections: [string, () => string | undefined][] = [
   ['Restaurant Times', () => restaurantTimesDialog('pickup').header],
   [

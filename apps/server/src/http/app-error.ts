@@ -4,7 +4,7 @@ export interface ValidationErrorItem {
   message: string;
 }
 
-/** An error the client may see: an HTTP status, a spec error code and a safe message. */
+/** An error the client may see: an HTTP status, an error code of the catalogue and a safe message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

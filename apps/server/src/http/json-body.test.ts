@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { dialects, startTestApp, type TestApp } from '../../test/harness';
 import { startShopper } from '../../test/sandbox-payment.helpers';
 
-// The web app sends a JSON content type on every request (SPEC.md section 7), bodyless ones too.
+// The web app sends a JSON content type on every request (API-HTTP-2), bodyless ones too.
 describe.each(dialects)('JSON bodies on %s', (dialect) => {
   let t: TestApp;
   afterEach(async () => t?.close());

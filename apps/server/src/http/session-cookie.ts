@@ -17,7 +17,7 @@ export function sessionCookieOptions(config: Config) {
   };
 }
 
-/** The 401 of SPEC.md section 6: the client resets the user and shows the session-expired dialog. */
+/** The 401 of ORD-SESSION-3: the client resets the user and shows the session-expired dialog. */
 export function sessionExpiredError(): AppError {
   return new AppError(401, SERVER_ERROR_CODES.sessionExpired, 'Your session has expired.', undefined, {
     'x-invalid-token': 'true',

@@ -14,7 +14,7 @@ import { orderItemRoutes } from './order/order-items.routes';
 import { orderPromotionRoutes } from './order/order-promotions.routes';
 import { orderLifecycleRoutes } from './order/order-lifecycle.routes';
 
-/** Every service area of SPEC.md section 7, mounted under /api/v1. */
+/** Every service area of docs/requirements/service-calls.md, mounted under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
   await api.register(customerAuthRoutes);

@@ -3,7 +3,7 @@ import { apiJson } from './http';
 
 // Plain types, no zod: route loaders may import this module from the initial chunk.
 
-/** The food groups of SPEC.md section 3 "Menu item", in builder order. */
+/** The food groups of a menu item, in builder order (BLD-GROUP-1). */
 export type MenuFoodGroup =
   'bases' | 'proteins' | 'toppings' | 'premiumToppings' | 'salsas' | 'tortillas';
 
@@ -40,7 +40,7 @@ export interface MenuItemHeadcount {
   serves: number;
 }
 
-/** A catering menu item (SPEC.md section 3); amounts in dollars, as on the wire. */
+/** A catering menu item (ORD-MENU-1); amounts in dollars, as on the wire. */
 export interface MenuItem extends Record<MenuFoodGroup, MenuOption[]> {
   id: string;
   name: string;
@@ -84,7 +84,7 @@ export const menuKeys = {
   restaurant: (restaurantNumber: number) => [...menuKeys.all, 'tiered', restaurantNumber] as const,
 };
 
-/** The spec's "medium" cache lifetime for menus. */
+/** The "medium" cache lifetime for menus (ORD-MENU-4). */
 const MENU_STALE_MS = 10 * 60_000;
 
 export function restaurantMenuQueryOptions(restaurantNumber: number) {

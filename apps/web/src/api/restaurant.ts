@@ -19,7 +19,7 @@ export interface RealHours {
   closeDateTime: string;
 }
 
-/** A restaurant (SPEC.md section 3), with the embeds the search asked for. */
+/** A restaurant (ORD-REST-1), with the embeds the search asked for. */
 export interface Restaurant {
   restaurantNumber: number;
   name: string;
@@ -45,7 +45,7 @@ export interface RestaurantSearchResult {
   pageSize: number;
 }
 
-/** The fixed part of a restaurant search (SPEC.md section 7). */
+/** The fixed part of a restaurant search (ORD-REST-2). */
 export const RESTAURANT_SEARCH_DEFAULTS = {
   restaurantStatuses: ['OPEN'],
   conceptIds: ['CMG'],

@@ -10,7 +10,7 @@ export function getCardEntryGrant(restaurantNumber: number, signal?: AbortSignal
 
 /**
  * GET /transaction/tokenize/{providerId}/{clientToken}: the card entered with the client token.
- * Not retried (SPEC.md section 7: token retry, 0 retries).
+ * Not retried (API-HTTP-6: token retry, 0 retries).
  */
 export function tokenizeCard(providerId: string, clientToken: string) {
   return apiJson<WalletCard>(

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** What the generic confirm dialog shows (SPEC.md "Drawers and modals" item 4). */
+/** What the generic confirm dialog shows (SHELL-DIALOG-1). */
 export interface DialogOptions {
   header?: string;
   text: string;

@@ -4,7 +4,7 @@ import { config } from '../config';
 
 const { externalLinks } = config;
 
-/** The header links of SPEC.md section 2 "Layout"; the main menu drawer lists them too. */
+/** The header links (SHELL-HDR-2); the main menu drawer lists them too. */
 export const MAIN_LINKS = [
   { label: 'Order', href: externalLinks.order },
   { label: 'Catering', to: '/' },

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Delay before a queued full-page loader appears (SPEC.md section 9, 600 ms). */
+/** Delay before a queued full-page loader appears (SHELL-LOADER-2, 600 ms). */
 export const LOADER_DELAY_MS = 600;
 
 export interface LoaderContent {

@@ -8,11 +8,11 @@ export interface Screen {
   title: string;
   chunk: string;
   load: () => Promise<ScreenModule>;
-  /** The route rule of SPEC.md section 2 that runs as the route's loader. */
+  /** The screen's route rule (its *-GUARD-* requirement) that runs as the route's loader. */
   guard?: GuardName;
 }
 
-/** SPEC.md section 2: one lazily loaded chunk per screen. */
+/** The screens of SHELL-ROUTE-1, one lazily loaded chunk each (SHELL-ROUTE-3). */
 export const SCREENS: Screen[] = [
   {
     path: '/',

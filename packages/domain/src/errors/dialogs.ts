@@ -14,7 +14,7 @@ export interface DialogContent {
   cancel?: string;
 }
 
-/** The dialogs of sections 2, 4 and 8. */
+/** The dialogs of docs/requirements/, each with the rule that shows it. */
 export const DIALOGS = {
   accountLocked: {
     header: 'Temporarily Locked',

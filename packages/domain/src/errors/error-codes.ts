@@ -1,5 +1,6 @@
 /**
- * Every error code the app knows. Codes of the ordering service (CAU-, CUS-, COO-) are the spec's;
+ * Every error code the app knows (docs/requirements/codes-and-constants.md). Codes of the ordering
+ * service's own families (CAU-, CUS-, COO-) came with the product;
  * our server's own codes use an area prefix and, where one fits, the HTTP status as number:
  * VAL validation, AUTH authentication, GEN generic, NF not found, ORD orders, RST restaurants,
  * VER verification, PRM promotions, ADR saved addresses, PAY payments.

@@ -8,7 +8,7 @@ import {
   phoneInUseMessage,
 } from './verification';
 
-test('names the verification errors and steps as the spec does', () => {
+test('names the verification errors and steps as ACC-VERIFY-1 and 8 do', () => {
   expect(Object.values(VERIFICATION_ERRORS)).toEqual([
     'ACCOUNT_VERIFICATION_CANCELLED',
     'ACCOUNT_VERIFICATION_FAILED',

@@ -1,6 +1,6 @@
 import type { OrderType } from './order-values';
 
-/** Intake validation flags of the current order (section 3). */
+/** Intake validation flags of the current order (ORD-INTAKE-9). */
 export interface IntakeValidity {
   isRestaurantValid: boolean;
   isDateValid: boolean;

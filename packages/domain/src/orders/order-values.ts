@@ -3,7 +3,7 @@ export const ORDER_TYPES = ['pickup', 'delivery'] as const;
 /** Pickup or delivery. */
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** Order status values; "Submitted" is our name for a placed order (the spec shows only the others). */
+/** Order status values (AFT-STATUS-1); "Submitted" is our name for a placed order. */
 export const ORDER_STATUSES = {
   open: 'Open',
   submitted: 'Submitted',

@@ -7,7 +7,7 @@ import { countrySchema, requiredText } from './fields';
 
 const optionalText = z.string().trim().optional();
 
-/** A delivery address (section 3), as saved on the account and sent with delivery orders. */
+/** A delivery address (ACC-ADDR-1), as saved on the account and sent with delivery orders. */
 export const deliveryAddressSchema = z
   .object({
     addressId: z.string().optional(),

@@ -6,7 +6,7 @@ import { PASSWORD_RULE_MESSAGE } from '../validators/password.validator';
 import { gradePassword } from '../validators/password-strength';
 import { PASSWORD_MIN_GRADE_AT_CREATION, MAX_LENGTH } from '../constants';
 
-/** Message for text over its maximum length (the spec quotes none: inputs truncate at the maximum). */
+/** Message for text over its maximum length (ACC-FIELD-1; inputs truncate at the maximum). */
 export function maxLengthMessage(max: number): string {
   return `Must be ${max} characters or fewer`;
 }

@@ -1,6 +1,6 @@
-/** Message for an expiry that is not MMYY (the spec quotes none). */
+/** Message for an expiry that is not MMYY (PAY-CARD-4). */
 export const CARD_EXPIRY_FORMAT_MESSAGE = 'Enter the expiration date as MMYY';
-/** Message for an expired card (the spec quotes none). */
+/** Message for an expired card (PAY-CARD-4). */
 export const CARD_EXPIRED_MESSAGE = 'Card is expired';
 
 /** Expands a two-digit expiry year to four digits (25 -> 2025); four-digit years pass through. */

@@ -4,7 +4,7 @@ import { characterClassOf, meetsEnforcedPasswordRule } from './password.validato
 /** A password strength grade, 0 (empty or failing) to 4 (strongest). */
 export type PasswordGrade = 0 | 1 | 2 | 3 | 4;
 
-/** One level of the password rules (the spec's password rule record). */
+/** One level of the password rules (the password rule record of ACC-PASSWORD-2). */
 export interface PasswordRule {
   description: string;
   enforced: boolean;

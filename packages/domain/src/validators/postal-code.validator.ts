@@ -1,6 +1,6 @@
 import { US_POSTAL_CODE_LENGTH, type Country } from '../constants';
 
-/** Message of the postal code rule (the spec quotes none). */
+/** Message of the postal code rule (ACC-FIELD-4; our wording, decision 030). */
 export const POSTAL_CODE_MESSAGE = 'Please enter a valid postal code';
 
 const PATTERNS: Record<Country, RegExp> = {

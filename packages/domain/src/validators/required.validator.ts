@@ -1,4 +1,4 @@
-/** Message of the generic required rule (the spec quotes none). */
+/** Message of the generic required rule (ACC-FIELD-6; our wording, decision 030). */
 export const REQUIRED_MESSAGE = 'This field is required';
 
 /** Returns the message when the value is missing, blank or an empty list, else undefined. */

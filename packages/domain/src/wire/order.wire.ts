@@ -6,7 +6,7 @@ import { dollarsSchema } from './money.wire';
 
 const statusSchema = z.enum(Object.values(ORDER_STATUSES) as [string, ...string[]]);
 
-/** A selected option of an order item (SPEC.md section 3 subItems). */
+/** A selected option of an order item (ORD-ORDER-2 subItems). */
 export const orderSubItemSchema = z.object({
   menuId: z.string(),
   name: z.string(),
@@ -62,7 +62,7 @@ export const orderCustomerSchema = z.object({
   phoneNumber: z.string(),
 });
 
-/** The current or a submitted order (SPEC.md section 3). Instants are ISO 8601 UTC strings. */
+/** The current or a submitted order (ORD-ORDER-1). Instants are ISO 8601 UTC strings. */
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string().nullable(),

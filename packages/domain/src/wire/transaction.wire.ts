@@ -9,7 +9,7 @@ export const cardEntryGrantSchema = z.object({
   expiresAt: z.iso.datetime(),
 });
 
-/** SPEC.md section 3, Wallet card, as tokenize answers it: never the card number. */
+/** The wallet card (PAY-CARD-3), as tokenize answers it: never the card number. */
 export const walletCardSchema = z.object({
   tokenId: z.string(),
   isGiftCard: z.boolean(),

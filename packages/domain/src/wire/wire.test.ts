@@ -71,7 +71,7 @@ describe('order wire schemas', () => {
     expect(submitOrderBodySchema.safeParse({ ...body, customer: { ...body.customer, phoneNumber: '1125550100' } }).success).toBe(false);
   });
 
-  test('intake validation errors use the keys of SPEC.md section 3', () => {
+  test('intake validation errors use the keys of ORD-INTAKE-8', () => {
     const valid = { isRestaurantValid: false, isDateValid: true, isTimeValid: true, validationErrors: [{ errorCode: 'restaurantMissing', field: 'store' }] };
     expect(orderValidationSchema.safeParse(valid).success).toBe(true);
     expect(orderValidationSchema.safeParse({ ...valid, validationErrors: [{ errorCode: 'nope', field: 'x' }] }).success).toBe(false);

@@ -8,7 +8,7 @@ export interface GeocodedPostalCode {
   country: 'US' | 'CA';
 }
 
-/** The maps service of SPEC.md section 7, reduced to what ordering needs. */
+/** The maps service (API-MAPS-1), reduced to what ordering needs. */
 export interface GeocodingAdapter {
   readonly provider: string;
   /** The coordinates of a US ZIP code or Canadian postal code, or null when unknown. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Payment provider codes: SANDBOX is built in; PYEZ and UCOM are the spec's, not implemented. */
+/** Payment provider codes: SANDBOX is built in; PYEZ and UCOM have no adapter yet (PAY-CARD-5). */
 export type PaymentProviderId = 'SANDBOX';
 
 /** Where a provider reads and writes: the app's Kysely, or a caller's transaction (a Transaction is a Kysely). */
@@ -9,7 +9,7 @@ export type PaymentExecutor = Kysely<Database>;
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER';
 
-/** A tokenized card as SPEC.md section 3 names its fields (Wallet card). */
+/** A tokenized card, with the wallet card's field names (PAY-CARD-3). */
 export interface WalletCard {
   tokenId: string;
   isGiftCard: boolean;

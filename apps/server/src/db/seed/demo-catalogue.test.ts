@@ -46,7 +46,7 @@ describe('the demo catalogue data', () => {
       expect(fs.existsSync(`${MENU_IMAGES_DIR}/${option.image}`), option.image).toBe(true);
   });
 
-  test("the menu has the spec's ids, three tier prices each, and options that exist", () => {
+  test('the menu has the ids of ORD-MENU-2, three tier prices each, and options that exist', () => {
     expect(demoMenuItems.map((m) => m.id).sort()).toEqual([
       'CMG-4012',
       'CMG-4027',

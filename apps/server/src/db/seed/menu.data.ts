@@ -141,7 +141,7 @@ function buildYourOwn(
   };
 }
 
-/** The catering menu of SPEC.md section 3 with its ids. */
+/** The catering menu with the item ids of ORD-MENU-2. */
 export const demoMenuItems: DemoMenuItem[] = [
   buildYourOwn('CMG-4105', 1, [1095, 1195, 1295]),
   buildYourOwn('CMG-4206', 2, [1295, 1395, 1495]),

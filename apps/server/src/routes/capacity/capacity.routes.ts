@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
 import { timesBodySchema, timesResponseSchema } from './capacity.schemas';
 
-/** SPEC.md section 7, Restaurant and delivery: POST /capacity (times). */
+/** POST /capacity: the time slots (API-RESTAURANT-3). */
 export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/capacity',

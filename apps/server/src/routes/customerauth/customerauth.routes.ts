@@ -25,7 +25,7 @@ function toUserSession({ session, customer }: ActiveSession, includeCustomerInfo
   };
 }
 
-/** SPEC.md section 7, Auth. */
+/** The auth calls (API-AUTH-1). */
 export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customerauth/getstarted',

@@ -80,7 +80,7 @@ describe.each(dialects)('PUT /delivery/quote on %s', (dialect) => {
       'a null address',
       { deliveryAddress: null, deliveryTime: FRIDAY_NOON, restaurantNumbers: [1001] },
     ],
-  ])('%s fails with 400 and the spec message', async (_case, payload) => {
+  ])('%s fails with 400 and the message of ORD-DLV-2', async (_case, payload) => {
     t = await startCatalogueApp(dialect);
     const response = await quote(payload);
     expect(response.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
 import { deliveryQuoteBodySchema, deliveryQuoteSchema } from './delivery.schemas';
 
-/** SPEC.md section 7, Restaurant and delivery: PUT /delivery/quote. */
+/** PUT /delivery/quote (API-RESTAURANT-5, ORD-DLV-2 and 3). */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/delivery/quote',

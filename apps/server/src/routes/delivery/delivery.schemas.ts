@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Every field is optional here so that a missing one gets the spec's own message, not a generic 400.
+// Every field is optional here so that a missing one gets ORD-DLV-2's own message, not a generic 400.
 export const deliveryQuoteBodySchema = z.object({
   deliveryAddress: z
     .object({

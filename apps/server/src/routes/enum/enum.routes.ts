@@ -6,7 +6,7 @@ import { notModifiedSchema } from '../menu/menu.schemas';
 
 const eventTypesSchema = z.array(z.object({ code: z.string(), displayName: z.string() }));
 
-/** SPEC.md section 7, Other: GET /enum/eventtypes, cached for a day. */
+/** GET /enum/eventtypes (API-CATALOGUE-1), cached for a day. */
 export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.services.catalogue;
   app.get(

@@ -13,7 +13,7 @@ const geocodeResponseSchema = z.object({
   country: z.enum(['US', 'CA']),
 });
 
-/** Stands in for the maps service of SPEC.md section 7: postal code to coordinates. */
+/** Stands in for the maps service (API-MAPS-1): postal code to coordinates. */
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/geocode',

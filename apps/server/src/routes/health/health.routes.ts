@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
 
-/** SPEC.md section 7, Other: the response header carries the UI version. */
+/** Health (API-HEALTH-1): the response header carries the UI version. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',

@@ -9,7 +9,7 @@ describe.each(dialects)('menu calls on %s', (dialect) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...t.headers, ...headers } });
 
-  test("a restaurant's menu carries the spec's items, its tier's prices in dollars and cents, and option lists", async () => {
+  test("a restaurant's menu carries the items of ORD-MENU-2, its tier's prices in dollars and cents, and option lists", async () => {
     t = await startCatalogueApp(dialect);
     const response = await get('/api/v1/menu/tiered/1001');
     expect(response.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import {
 
 const cachedResponses = { 200: menuSchema, 304: notModifiedSchema };
 
-/** SPEC.md section 7, Menu: served from the in-process catalogue cache, with ETag and 304. */
+/** The menus (API-MENU-1), served from the in-process catalogue cache, with ETag and 304. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.services.catalogue;
   const snapshot = async () => catalogue.peek() ?? (await catalogue.snapshot());

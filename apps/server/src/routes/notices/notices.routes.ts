@@ -8,7 +8,7 @@ const noticesQuerySchema = z.object({
 });
 const noticesSchema = z.array(z.object({ Title: z.string(), Message: z.string() }));
 
-/** The info-notices service (a second service of SPEC.md section 7), mounted at /api/notices. */
+/** The info-notices service (API-NOTICES-1), mounted at /api/notices. */
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:restaurantNumber',

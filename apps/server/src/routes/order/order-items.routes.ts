@@ -17,7 +17,7 @@ import {
 const tags = ['Order items'];
 const changed = { 200: orderSchema, ...errorResponses(401, 404, 409, 422) };
 
-/** SPEC.md section 7, Order: the items of the bag, always priced by the server from the menu. */
+/** The items of the bag (API-ORDER-2), always priced by the server from the menu (BAG-TOTAL-1). */
 export const orderItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
   const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>

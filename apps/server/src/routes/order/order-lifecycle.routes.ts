@@ -11,7 +11,7 @@ import { actorFor, orderIdParamsSchema, submitHeadersSchema } from './order.sche
 
 const tags = ['Order lifecycle'];
 
-/** SPEC.md section 7, Order: submit, edit, history, favorites and transfer. */
+/** Submit, edit, history, favorites and transfer (API-ORDER-4 and 5). */
 export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
   const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>

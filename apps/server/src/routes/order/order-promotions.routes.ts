@@ -5,7 +5,7 @@ import { actorFor, orderIdParamsSchema, promotionParamsSchema } from './order.sc
 
 const tags = ['Order promotions'];
 
-/** SPEC.md section 7, Order: one promotion code per order. */
+/** One promotion code per order (API-ORDER-3, BAG-PROMO-3). */
 export const orderPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
   const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>

@@ -5,7 +5,7 @@ import { actorFor, orderIdParamsSchema } from './order.schemas';
 
 const tags = ['Order'];
 
-/** SPEC.md section 7, Order: the current order, its intake, validity and cancellation. */
+/** The current order, its intake, validity and cancellation (API-ORDER-1). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
   const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>

@@ -5,7 +5,7 @@ import { restaurantNotFound } from '../../services/restaurants/restaurant-errors
 import { notModifiedSchema } from '../menu/menu.schemas';
 import { popularBuildQuerySchema, popularBuildsSchema } from './popularbuild.schemas';
 
-/** SPEC.md section 7, Other: GET /popularbuild with computed price and availability. */
+/** GET /popularbuild with computed price and availability (API-CATALOGUE-2). */
 export const popularBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.services.catalogue;
   app.get(

@@ -10,7 +10,7 @@ describe.each(dialects)('restaurant search and real hours on %s', (dialect) => {
   const search = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/restaurant/search', headers: t.headers, payload });
 
-  test('finds open restaurants within the radius, nearest first, with the spec fields', async () => {
+  test('finds open restaurants within the radius, nearest first, with the fields of ORD-REST-1', async () => {
     t = await startCatalogueApp(dialect);
     const response = await search({
       ...GRAND_CENTRAL,

@@ -11,7 +11,7 @@ import {
   restaurantSearchResponseSchema,
 } from './restaurant.schemas';
 
-/** SPEC.md section 7, Restaurant and delivery: search, real hours and delivery search. */
+/** Restaurant search, real hours and delivery search (API-RESTAURANT-1, 2 and 4). */
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { restaurants, catalogue, now } = app.services;
 

@@ -9,7 +9,7 @@ import {
   walletCardSchema,
 } from './transaction.schemas';
 
-/** SPEC.md section 7, Other: card entry through the payment provider; the card itself never comes here. */
+/** Card entry through the payment provider (API-PAY-1); the card itself never comes here. */
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transaction/provider',

@@ -14,5 +14,5 @@ export const tokenizeParamsSchema = z.object({
   clientToken: z.string().min(1).max(128),
 });
 
-// accessToken is part of the spec's call; the sandbox has no use for it.
+// accessToken is part of the tokenize call (API-PAY-1); the sandbox has no use for it.
 export const tokenizeQuerySchema = z.object({ accessToken: z.string().max(2048).optional() });

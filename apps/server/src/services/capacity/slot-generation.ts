@@ -24,7 +24,7 @@ export interface RestaurantDay {
   takesOrderType: boolean;
 }
 
-/** The wire shape of SPEC.md section 3 "Time slot". */
+/** The wire shape of a time slot (ORD-SLOT-1). */
 export interface TimeSlot {
   intervalStartTime: string;
   intervalStartTimeUtc: string;

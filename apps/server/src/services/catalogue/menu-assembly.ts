@@ -54,7 +54,7 @@ function optionLists(
   return lists;
 }
 
-/** One menu item on the wire (SPEC.md section 3 "Menu item"); `tiers` gives the min/max range. */
+/** One menu item on the wire (ORD-MENU-1); `tiers` gives the min/max range. */
 export function assembleMenuItem(
   index: MenuIndex,
   itemId: string,

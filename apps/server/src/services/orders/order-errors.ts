@@ -39,7 +39,7 @@ export function orderEmpty(): AppError {
   return new AppError(422, SERVER_ERROR_CODES.orderEmpty, 'Add an item to the bag first.');
 }
 
-/** 422 with one validation error per intake key of SPEC.md section 3 (errorCode is the key). */
+/** 422 with one validation error per intake key of ORD-INTAKE-8 (errorCode is the key). */
 export function intakeInvalid(keys: readonly IntakeErrorKey[], detail?: string): AppError {
   const validationErrors: ValidationErrorItem[] = keys.map((key) => ({
     errorCode: key,

@@ -63,7 +63,7 @@ function toItems(order: OrderRow, items: readonly OrderItemRow[]): OrderItem[] {
   });
 }
 
-/** The order on the wire (orderSchema): dollars, ISO instants, the spec's field names. */
+/** The order on the wire (orderSchema): dollars, ISO instants, the field names of ORD-ORDER-1. */
 export function toOrderDto(
   order: OrderRow,
   items: readonly OrderItemRow[],

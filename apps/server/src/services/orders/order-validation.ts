@@ -74,7 +74,7 @@ export async function checkIntake(
   return { errors: [], restaurant, slotStartUtc: Date.parse(slot.intervalStartTimeUtc) };
 }
 
-/** The spec's intake flags from a list of error keys. */
+/** The intake flags (ORD-INTAKE-9) from a list of error keys. */
 export function intakeFlags(errors: readonly IntakeErrorKey[]) {
   return {
     isRestaurantValid: !errors.some((e) => e === 'restaurantInvalid' || e === 'restaurantMissing'),

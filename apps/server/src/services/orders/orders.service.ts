@@ -10,7 +10,7 @@ import { cancelOrder, isChangeable, transferOrder } from './order-lifecycle';
 import { markForUpdate, undoForUpdate } from './order-edit';
 import { setFavorite, userHistory } from './order-history';
 
-/** The ordering service of SPEC.md section 7 "Order": every call takes the session's actor. */
+/** The order calls (API-ORDER-1 to 5): every call takes the session's actor. */
 export function ordersService(deps: OrderDeps) {
   return {
     create: (actor: Actor, intake: Intake) => createOrder(deps, actor, intake),

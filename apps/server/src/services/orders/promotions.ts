@@ -16,7 +16,7 @@ export interface PromotionContext {
 const listOf = <T>(json: string | null): T[] | null => (json ? (JSON.parse(json) as T[]) : null);
 
 /**
- * Why the promotion does not apply, as the spec's code, or null when it does. Checked in this
+ * Why the promotion does not apply, as its code (BAG-PROMO-4), or null when it does. Checked in this
  * order: inactive, expired (COO-0117), not yet valid, restaurant, used already, minimum (all
  * COO-0118), then a required menu item missing from the bag (COO-0070).
  */

@@ -21,7 +21,7 @@ export interface OpenInterval {
   closeUtc: number;
 }
 
-/** The wire shape of SPEC.md section 3 "realHours". */
+/** The wire shape of a restaurant's real hours (ORD-REST-3). */
 export interface RealHours {
   dayOfWeek: string;
   openDateTime: string;

@@ -8,7 +8,7 @@ export interface RestaurantViewInput {
   embeds?: ReadonlySet<RestaurantEmbed>;
 }
 
-/** A restaurant on the wire (SPEC.md section 3), with only the embeds asked for. */
+/** A restaurant on the wire (ORD-REST-1), with only the embeds asked for. */
 export function toRestaurantView(row: RestaurantRow, input: RestaurantViewInput = {}) {
   const embeds = input.embeds ?? new Set(RESTAURANT_EMBEDS);
   return {

@@ -9,7 +9,7 @@ import {
   servesTextFor,
 } from '@catering/domain';
 
-/** The bag's category names of the sub-item food groups (SPEC.md section 3, "Categories shown in the bag"). */
+/** The bag's category names of the sub-item food groups (BAG-DRAWER-2). */
 export const FOOD_GROUP_LABELS: Record<FoodGroupKey, string> = {
   bases: 'Bases',
   proteins: 'Proteins',

@@ -15,7 +15,7 @@ export function orderEnd(order: Order): Date | null {
   return new Date(start.getTime() + minutes * 60_000);
 }
 
-/** The restaurant's time zone (SPEC.md section 9: times shown in the store's time zone). */
+/** The restaurant's time zone, in which every time is shown (SHELL-FORMAT-2). */
 export function orderTimeZone(order: Order): string {
   return order.orderDetail.store.timezoneId || 'UTC';
 }

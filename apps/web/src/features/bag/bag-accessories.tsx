@@ -15,7 +15,7 @@ export function accessoriesTexts(order: Order): string[] {
   return [...new Set(texts)];
 }
 
-/** SPEC.md section 9: what comes with the food, FREE, and that setup is not included. */
+/** What comes with the food, FREE, and that setup is not included (BAG-DRAWER-4). */
 export function BagAccessories({ order }: { order: Order }) {
   return (
     <section aria-labelledby="bag-accessories" className="rounded-2xl bg-white p-4 ring-1 ring-masa-300">

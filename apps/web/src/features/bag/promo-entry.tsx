@@ -21,7 +21,7 @@ export interface PromoEntryProps {
   onClearError: () => void;
 }
 
-/** SPEC.md section 4 "Promo code": entry, spinner while changing, or the applied pill. */
+/** The promo code: entry, spinner while changing, or the applied pill (BAG-PROMO-1). */
 export function PromoEntry(props: PromoEntryProps) {
   const { promotion, pending } = props;
   const [code, setCode] = useState('');

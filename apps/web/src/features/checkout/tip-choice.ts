@@ -2,7 +2,7 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { IntakeInput, Order } from '@catering/domain';
 
-/** The tip choices of the checkout; 15 % is the default (SPEC.md section 9). */
+/** The tip choices of the checkout; 15 % is the default (PAY-TIP-1). */
 export const TIP_PERCENTS = [0.1, 0.15, 0.2] as const;
 
 export type TipChoice = { kind: 'percent'; percent: number } | { kind: 'custom' };
