@@ -10,8 +10,8 @@ import { findMenuItem, restaurantMenuQueryOptions } from '../api/menu';
 import { cartQueryOptions } from '../api/order';
 import { queryClient } from './query-client';
 
-// The route rules (SHELL-GUARD-2 and each *-GUARD-* requirement). This module loads lazily, with the first screen that
-// needs it, because it brings the domain package along.
+// The route rules (SHELL-GUARD-2 and each screen's *-GUARD-* requirement). This module loads
+// lazily, with the first screen that needs it, because it brings the domain package along.
 
 async function currentOrder() {
   try {
