@@ -56,8 +56,14 @@ describe.each(dialects)('order size limits on %s', (dialect) => {
     expect(removed.json().orderDetail.orderItems).toHaveLength(24);
   });
 
-  test('refuses a quantity above 200 on one item with 422 ORD-0415', async () => {
+  test('refuses a quantity above 200 on one item with 422 ORD-0415, whatever the menu allows', async () => {
     t = await startOrderApp(dialect);
+    await t.database.db
+      .updateTable('menu_items')
+      .set({ item_config_json: JSON.stringify({ min: 10, max: 500, increment: 1, serves: 1 }) })
+      .where('id', '=', 'CMG-4105')
+      .execute();
+    await t.app.services.catalogue.invalidateCatalogue();
     const shopper = await startShopper(t);
     const order = await createOrder(t, shopper);
     const refused = await call(t, shopper, 'POST', `/order/${order.id}/item`, {

@@ -13,7 +13,6 @@ import { SERVER_ERROR_CODES } from '../../http/error-codes';
 import { cachedMenu, changeOpenOrder, type Actor, type OrderDeps } from './order-context';
 import { intakeInvalid, orderNotChangeable, orderNotFound } from './order-errors';
 import { choiceOf, nextPosition, priceOrThrow, toItemRow } from './order-item-rows';
-import { checkItemQuantity } from './order-limits';
 
 function itemNotFound(): AppError {
   return new AppError(404, SERVER_ERROR_CODES.notFound, 'This item is not in the bag.');
@@ -26,7 +25,6 @@ export async function addItem(
   orderId: string,
   body: AddOrderItemBody,
 ): Promise<Order> {
-  checkItemQuantity(body.quantity);
   const index = await cachedMenu(deps);
   return changeOpenOrder(deps, actor, orderId, async ({ trx, order, items, restaurant, now }) => {
     const priced = priceOrThrow(index, restaurant.price_tier, body);
@@ -43,7 +41,6 @@ export async function updateItem(
   orderId: string,
   body: UpdateOrderItemBody,
 ): Promise<Order> {
-  checkItemQuantity(body.quantity);
   const index = await cachedMenu(deps);
   return changeOpenOrder(deps, actor, orderId, async ({ trx, items, restaurant, now }) => {
     const existing = items.find((item) => item.id === body.orderItemId);

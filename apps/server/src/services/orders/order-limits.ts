@@ -1,9 +1,4 @@
-import {
-  brokenOrderLimit,
-  errorMessageFor,
-  MAX_ITEM_QUANTITY,
-  ERROR_CODES,
-} from '@catering/domain';
+import { brokenOrderLimit, errorMessageFor } from '@catering/domain';
 import type { OrderItemRow } from '../../db/repositories/order-items.repository';
 import { AppError } from '../../http/app-error';
 
@@ -16,17 +11,8 @@ const sized = (items: readonly Sized[]) =>
     subTotalCents: item.sub_total_cents,
   }));
 
-function limitError(code: string): AppError {
-  return new AppError(422, code, errorMessageFor(code));
-}
-
 /** Refuses (422) a change of an order's lines that grows it past an order-size limit (decision 104). */
 export function checkOrderLimits(before: readonly Sized[], after: readonly Sized[]): void {
   const code = brokenOrderLimit(sized(before), sized(after));
-  if (code) throw limitError(code);
-}
-
-/** Refuses (422 ORD-0415) a requested quantity above the most a line may carry, before it is priced. */
-export function checkItemQuantity(quantity: number): void {
-  if (quantity > MAX_ITEM_QUANTITY) throw limitError(ERROR_CODES.itemQuantityLimit);
+  if (code) throw new AppError(422, code, errorMessageFor(code));
 }
