@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -8,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { serializeRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
 import { readUiVersion, registerWebApp } from './http/web-app';
@@ -29,23 +31,32 @@ export interface BuildOptions {
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** The client's X-Correlation-Id when well-formed (bounded length and charset), else the server's request id. */
+function correlationIdOf(headers: IncomingHttpHeaders, requestId: string): string {
+  const given = headers['x-correlation-id'];
+  return typeof given === 'string' && CORRELATION_ID.test(given) ? given : requestId;
+}
+
 /** Builds the ordering service without listening; main.ts and tests both start here. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: ['req.headers.cookie', 'req.headers["x-subscription-key"]', 'res.headers["set-cookie"]', ...CARD_DATA_LOG_PATHS], remove: true },
+      // URLs can carry secrets (card-entry client tokens): the logged URL is redacted.
+      serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
-    // An incoming X-Correlation-Id is kept when well-formed, so one id follows a request across services.
-    genReqId: (req) => {
-      const given = req.headers['x-correlation-id'];
-      return typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
-    },
+    // The server's own id for every request; a client's correlation id is logged beside it.
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+  });
+  // An incoming X-Correlation-Id is kept when well-formed, so one id follows a request across services.
+  app.setChildLoggerFactory(function (logger, bindings, childOptions, rawReq) {
+    return logger.child({ ...bindings, correlationId: correlationIdOf(rawReq.headers, String(bindings.requestId)) }, childOptions);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,9 +75,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('services', createServices(database.db, config, options.services));
   app.decorate('uiVersion', readUiVersion(config.WEB_DIST));
+  // The catalogue is loaded before the first request (listen waits for ready): no customer pays
+  // for a cold cache, and no request waits for the load while holding a connection.
+  app.addHook('onReady', async () => {
+    await app.services.catalogue.snapshot();
+  });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-correlation-id', request.id);
+    reply.header('x-correlation-id', correlationIdOf(request.headers, request.id));
+    reply.header('x-request-id', request.id);
     done(null, payload);
   });
   registerErrorHandler(app);

@@ -20,7 +20,10 @@ const configSchema = z.object({
     .pipe(z.array(z.string().min(8)).min(1)),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
-  COOKIE_SECURE: booleanFromEnv.default(false),
+  /** production, development or test; production turns on secure cookies and turns off development pages. */
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  /** Secure cookies (HTTPS only); by default on in production, off elsewhere. */
+  COOKIE_SECURE: booleanFromEnv.optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
@@ -36,7 +39,10 @@ const configSchema = z.object({
   NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Card posts per client address and minute on the sandbox card page (e2e runs raise it: one address). */
   SANDBOX_CARD_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
-});
+}).transform(({ COOKIE_SECURE, ...settings }) => ({
+  ...settings,
+  COOKIE_SECURE: COOKIE_SECURE ?? settings.NODE_ENV === 'production',
+}));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -84,9 +84,13 @@ export interface OrderTestApp extends TestApp {
 export async function startOrderApp(
   dialect: Dialect,
   overrides: Parameters<typeof startTestApp>[1] = {},
+  options: Omit<NonNullable<Parameters<typeof startTestApp>[2]>, 'services'> = {},
 ): Promise<OrderTestApp> {
   const clock = { now: NOW };
-  const t = await startTestApp(dialect, overrides, { services: { now: () => clock.now } });
+  const t = await startTestApp(dialect, overrides, {
+    ...options,
+    services: { now: () => clock.now },
+  });
   await seedCatalogue(t.database.db);
   return Object.assign(t, { clock });
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { BoundedWaitSqliteDialect, SQLITE_MAX_WAIT_MS } from './bounded-wait-sqlite';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -17,7 +18,10 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Opens SQLite (a file path) or PostgreSQL (a postgres:// URL) behind one Kysely instance. */
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(
+  url: string,
+  options: { sqliteMaxWaitMs?: number } = {},
+): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client cut off by the server (restart, failover, drop) is replaced on the next
@@ -33,6 +37,10 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const dialect = new BoundedWaitSqliteDialect(
+    { database: sqlite },
+    options.sqliteMaxWaitMs ?? SQLITE_MAX_WAIT_MS,
+  );
+  const db = new Kysely<Database>({ dialect });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

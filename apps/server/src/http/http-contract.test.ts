@@ -58,6 +58,23 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
     expect(requestLines.every((entry) => typeof entry.correlationId === 'string')).toBe(true);
   });
 
+  test('logs the server\'s own request id beside the client\'s correlation id, and ignores a malformed one', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    t = await startTestApp(dialect, { LOG_LEVEL: 'info' }, { logStream });
+    const given = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-correlation-id': 'abc-123' } });
+    const serverId = given.headers['x-request-id'];
+    expect(serverId).toMatch(/^[0-9a-f-]{36}$/);
+    const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req || entry.res);
+    expect(entries.filter((e) => e.correlationId === 'abc-123' && e.requestId === serverId)).toHaveLength(2);
+
+    for (const bad of ['x'.repeat(129), 'has space', 'semi;colon', '<script>']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-correlation-id': bad } });
+      expect(response.headers['x-correlation-id']).toBe(response.headers['x-request-id']);
+      expect(lines.join('')).not.toContain(bad);
+    }
+  });
+
   test('an unknown API path is a JSON 404 with an error code', async () => {
     t = await startTestApp(dialect, { WEB_DIST: webBuild() });
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: t.headers });

@@ -67,13 +67,15 @@ export async function cachedMenu(deps: OrderDeps): Promise<MenuIndex> {
   return (await deps.catalogue.snapshot()).index;
 }
 
-/** The menu as of this transaction: the cache when its version is current, else read afresh. */
+/**
+ * The menu as of this transaction: the cache when it is loaded and current, else read through the
+ * transaction itself. Never waits for the cache to load: that goes through the app-wide db, and on
+ * SQLite the transaction holds the only connection, so the wait would never end.
+ */
 export async function currentMenu(deps: OrderDeps, trx: Kysely<Database>): Promise<MenuIndex> {
-  const [version, snapshot] = await Promise.all([
-    readCatalogueVersion(trx),
-    deps.catalogue.snapshot(),
-  ]);
-  return snapshot.version === version ? snapshot.index : indexMenu(await readCatalogue(trx));
+  const version = await readCatalogueVersion(trx);
+  const cached = deps.catalogue.peek();
+  return cached?.version === version ? cached.index : indexMenu(await readCatalogue(trx));
 }
 
 /** Locks an owned order for a change (404 for anyone else's) and reads it; it must be Open. */
