@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { randomId } from '../lib/random-id';
 import { ApiError, parseErrorBody } from './api-error';
 import { emitSessionExpired } from './session-events';
 
@@ -23,15 +24,6 @@ let featureUser = GUEST_FEATURE_USER;
 /** The X-Feature-User value: the current customerIdHash, or "guest". */
 export function setFeatureUser(customerIdHash: string | null | undefined): void {
   featureUser = customerIdHash || GUEST_FEATURE_USER;
-}
-
-// randomUUID exists only in secure contexts; a plain-http LAN address must still work.
-function correlationId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function urlFor(path: string, query: Query = {}, base: string = config.apiBase): string {
@@ -67,7 +59,7 @@ async function toApiError(response: Response, id: string): Promise<ApiError> {
 
 /** Sends one request to the ordering service; resolves with the 2xx Response, else throws ApiError. */
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
-  const id = correlationId();
+  const id = randomId();
   let response: Response;
   try {
     response = await fetch(urlFor(path, request.query, request.base), {

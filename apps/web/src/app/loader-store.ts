@@ -1,7 +1,5 @@
+import { LOADER_DELAY_MS } from '@catering/domain';
 import { create } from 'zustand';
-
-/** Delay before a queued full-page loader appears (SHELL-LOADER-2, 600 ms). */
-export const LOADER_DELAY_MS = 600;
 
 export interface LoaderContent {
   text: string;
@@ -13,7 +11,7 @@ export interface LoaderContent {
 interface LoaderState {
   /** The loader on screen, or null. */
   loader: LoaderContent | null;
-  /** Shows the loader after 600 ms unless clearLoader is called first. */
+  /** Shows the loader after LOADER_DELAY_MS (SHELL-LOADER-2) unless clearLoader is called first. */
   queueLoader: (text: string | LoaderContent) => void;
   /** Shows the loader at once. */
   showLoader: (text: string | LoaderContent) => void;

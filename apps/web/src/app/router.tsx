@@ -12,15 +12,15 @@ import type { Screen } from './screens';
 import { SCREENS } from './screens';
 import type { RouteHandle } from './use-route-title';
 
+// Whether the band's time has been formatted once (see rootLoader).
+let bandWarmedUp = false;
+
 /**
  * Every route first loads the current user and the current order, and re-checks the order's
  * validity. The two calls go out together: without a session cookie the cart answers 401, which
  * means "no order", exactly what a first visit has. A failed session call leaves the shell a
  * guest; a failed cart call, no order.
  */
-/** Whether the band's time has been formatted once (see rootLoader). */
-let bandWarmedUp = false;
-
 export async function rootLoader() {
   const [, order] = await Promise.all([
     // The layout falls back to a guest session; screens that need more redirect themselves.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './chunk-load';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@catering/domain';
+import { ChunkLoadError, loadChunk } from './chunk-load';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -33,9 +34,9 @@ describe('loadChunk', () => {
   });
 
   test('times out after 120 seconds', async () => {
-    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
     const pending = failure(loadChunk('intake', () => new Promise(() => {})));
-    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
     expect(vi.getTimerCount()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ chunk: 'intake', kind: 'timeout' });

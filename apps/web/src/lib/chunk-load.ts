@@ -1,5 +1,4 @@
-/** A screen chunk that has not arrived after this long is reported as timed out. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+import { CHUNK_LOAD_TIMEOUT_MS } from '@catering/domain';
 
 export type ChunkLoadErrorKind = 'missing' | 'timeout' | 'error';
 
@@ -33,7 +32,7 @@ export function classifyChunkFailure(error: unknown): Exclude<ChunkLoadErrorKind
 export function loadChunk<T>(
   chunk: string,
   importer: () => Promise<T>,
-  timeoutMs: number = CHUNK_TIMEOUT_MS,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout')), timeoutMs);

@@ -1,12 +1,6 @@
-// sessionStorage keeps what the customer entered across a reload, and never outlives the tab.
+import { randomId } from '../../lib/random-id';
 
-/** A random id; crypto.randomUUID needs a secure context, so plain-http LAN addresses fall back. */
-export function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
+// sessionStorage keeps what the customer entered across a reload, and never outlives the tab.
 
 export function readJson<T>(storage: Storage, key: string): T | null {
   try {

@@ -1,4 +1,5 @@
-import { randomId, readJson, removeKeys, writeJson } from './checkout-storage';
+import { randomId } from '../../lib/random-id';
+import { readJson, removeKeys, writeJson } from './checkout-storage';
 
 interface SavedKey {
   key: string;

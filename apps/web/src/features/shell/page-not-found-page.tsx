@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
 import { ScreenPlaceholder } from '../../ui/screen-placeholder';
 
 function PageNotFoundPage() {
@@ -7,10 +8,7 @@ function PageNotFoundPage() {
       <p className="text-lg">
         We looked everywhere, even under the tortilla chips, but this page isn&apos;t here.
       </p>
-      <Link
-        to="/"
-        className="mt-6 inline-flex items-center rounded-full bg-verde-700 px-6 py-3 font-display text-lg font-bold tracking-wide text-masa uppercase hover:bg-verde-800"
-      >
+      <Link to="/" className={buttonClass({ size: 'lg', className: 'mt-6' })}>
         Back to catering home
       </Link>
     </ScreenPlaceholder>
