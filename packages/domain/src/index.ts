@@ -36,6 +36,7 @@ export * from './pricing/item-subtotal';
 export * from './pricing/order-limits';
 export * from './pricing/order-totals';
 export * from './pricing/promotion-deduction';
+export * from './pricing/split-cents';
 export * from './pricing/round-half-up';
 export * from './pricing/tax';
 export * from './schemas/change-password.schema';

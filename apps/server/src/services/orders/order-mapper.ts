@@ -4,11 +4,12 @@ import {
   type Order,
   type OrderItem,
   type PaymentItem,
+  splitCents,
 } from '@catering/domain';
 import type { OrderItemRow } from '../../db/repositories/order-items.repository';
 import type { OrderRow } from '../../db/repositories/orders.repository';
 import type { StoredSubItem } from './item-pricing';
-import { allocate, TIP_PPM } from './order-totals';
+import { TIP_PPM } from './order-totals';
 
 export interface StoreView {
   storeNumber: number;
@@ -25,10 +26,15 @@ function toPaymentItem({ amountCents, ...rest }: StoredPaymentItem): PaymentItem
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
+/**
+ * The order's deduction and tax on its items, in integer cents (decision 105): the deduction in
+ * proportion to the item subtotals, the tax in proportion to what each item is taxed on, its
+ * subtotal less its share of the deduction, as the order's tax is on the subtotal after promotion.
+ */
 function toItems(order: OrderRow, items: readonly OrderItemRow[]): OrderItem[] {
   const subTotals = items.map((item) => item.sub_total_cents);
-  const deductions = allocate(order.promotion_deduction_cents, subTotals);
-  const taxes = allocate(
+  const deductions = splitCents(order.promotion_deduction_cents, subTotals);
+  const taxes = splitCents(
     order.tax_cents,
     subTotals.map((s, i) => s - (deductions[i] ?? 0)),
   );

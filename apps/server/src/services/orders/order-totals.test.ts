@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { allocate, computeOrderTotals, headcountOf } from './order-totals';
+import { computeOrderTotals, headcountOf } from './order-totals';
 
 const byo = {
   quantity: 20,
@@ -49,12 +49,6 @@ describe('order totals', () => {
     expect(totals.deliveryTip).toBe(3812);
     expect(totals.tax).toBe(2605);
     expect(totals.total).toBe(25415 + 2605 + 3812 + 599);
-  });
-
-  test('allocates an amount over items to the cent and never below zero', () => {
-    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(allocate(0, [5, 5])).toEqual([0, 0]);
-    expect(allocate(10, [0, 0])).toEqual([0, 0]);
   });
 
   test('the slot headcount counts entrées, not sides', () => {

@@ -1,6 +1,5 @@
 import {
   calculateOrderTotals,
-  chooseForMe,
   type OrderTotals,
   type OrderType,
   type PromotionDiscount,
@@ -42,12 +41,6 @@ export function computeOrderTotals(input: TotalsInput): OrderTotals {
     deliveryTipPercent: input.deliveryTipPpm / TIP_PPM,
     deliveryFeeCents: input.deliveryFeeCents,
   });
-}
-
-/** Spreads an order amount over its items in proportion to their weights, to the cent (largest remainder). */
-export function allocate(amountCents: number, weights: readonly number[]): number[] {
-  if (amountCents <= 0 || weights.every((w) => w <= 0)) return weights.map(() => 0);
-  return chooseForMe(amountCents, weights);
 }
 
 /** Headcount booked in a slot: the people or burritos of the entrées (sides priced from sub-items do not count). */
