@@ -11,8 +11,9 @@ const pickup = {
   eventType: 'BIRTHDAY',
 };
 
-test('accepts a pickup intake and defaults the delivery tip to 15 percent', () => {
-  expect(intakeSchema.parse(pickup).deliveryTipPercent).toBe(0.15);
+test('accepts a pickup intake and leaves an omitted tip unset, for the order to keep its own', () => {
+  expect(intakeSchema.parse(pickup).deliveryTipPercent).toBeUndefined();
+  expect(intakeSchema.parse({ ...pickup, deliveryTipPercent: 0.2 }).deliveryTipPercent).toBe(0.2);
 });
 
 test('requires a delivery address only for delivery', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_DELIVERY_TIP_PERCENT } from '../constants';
 import { ORDER_TYPES } from '../orders/order-values';
 import { deliveryAddressSchema } from './delivery-address.schema';
 
@@ -21,7 +20,8 @@ export const intakeSchema = z
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'),
     eventType: z.string().trim().min(1, 'Please choose an event type'),
     deliveryAddress: deliveryAddressSchema.optional(),
-    deliveryTipPercent: z.number().min(0).max(1).default(DEFAULT_DELIVERY_TIP_PERCENT),
+    /** Omitted: a new order gets the default tip (15 %), a changed intake keeps the order's tip. */
+    deliveryTipPercent: z.number().min(0).max(1).optional(),
   })
   .refine((intake) => intake.orderType === 'pickup' || intake.deliveryAddress !== undefined, {
     error: 'Please enter a delivery address',

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ORDER_STATUSES, type Intake, type Order } from '@catering/domain';
+import {
+  DEFAULT_DELIVERY_TIP_PERCENT,
+  ORDER_STATUSES,
+  type Intake,
+  type Order,
+} from '@catering/domain';
 import type { Database } from '../../db/schema';
 import { orderItemsRepository } from '../../db/repositories/order-items.repository';
 import {
@@ -18,12 +23,16 @@ import { headcountOf, TIP_PPM } from './order-totals';
 import { checkIntake } from './order-validation';
 import { unplacedOrderState } from './open-order-state';
 
-/** The intake columns of an order, with the slot checked and, for delivery, a fresh quote. */
+/**
+ * The intake columns of an order, with the slot checked and, for delivery, a fresh quote. The tip
+ * is the intake's when it names one, else `tipPercent`: the order's own (a changed intake keeps
+ * what the customer chose) or the default for a new order.
+ */
 async function intakeColumns(
   deps: OrderDeps,
   db: Kysely<Database>,
   intake: Intake,
-  headcount: number,
+  current: { headcount: number; tipPercent: number },
 ) {
   const now = deps.now();
   const eventType = await db
@@ -31,7 +40,11 @@ async function intakeColumns(
     .select('code')
     .where('code', '=', intake.eventType)
     .executeTakeFirst();
-  const check = await checkIntake(db, intake, { now, windowDays: deps.windowDays, headcount });
+  const check = await checkIntake(db, intake, {
+    now,
+    windowDays: deps.windowDays,
+    headcount: current.headcount,
+  });
   if (check.errors.length > 0 || !check.restaurant || check.slotStartUtc === undefined)
     throw intakeInvalid(check.errors);
   if (!eventType) throw eventTypeInvalid();
@@ -53,7 +66,7 @@ async function intakeColumns(
     event_type: intake.eventType,
     delivery_address_json:
       intake.orderType === 'delivery' ? JSON.stringify(intake.deliveryAddress) : null,
-    delivery_tip_ppm: Math.round(intake.deliveryTipPercent * TIP_PPM),
+    delivery_tip_ppm: Math.round((intake.deliveryTipPercent ?? current.tipPercent) * TIP_PPM),
     delivery_quote_id: quote?.quoteId ?? null,
     delivery_quote_expires_at: quote ? Date.parse(quote.expiresAt) : null,
     delivery_fee_cents: quote?.feeCents ?? 0,
@@ -76,7 +89,10 @@ export async function findCart(db: Kysely<Database>, actor: Actor): Promise<Orde
 export async function createOrder(deps: OrderDeps, actor: Actor, intake: Intake): Promise<Order> {
   if (await findCart(deps.db, actor))
     throw orderNotChangeable('An order is already open: change it with PUT /order.');
-  const { columns, restaurant } = await intakeColumns(deps, deps.db, intake, 0);
+  const { columns, restaurant } = await intakeColumns(deps, deps.db, intake, {
+    headcount: 0,
+    tipPercent: DEFAULT_DELIVERY_TIP_PERCENT,
+  });
   const now = deps.now();
   const order: OrderRow = {
     id: randomUUID(),
@@ -110,7 +126,10 @@ export async function updateIntake(deps: OrderDeps, actor: Actor, intake: Intake
   if (!cart) throw orderNotFound();
   const index = await cachedMenu(deps);
   return changeOpenOrder(deps, actor, cart.id, async ({ trx, order, items }) => {
-    const { columns, restaurant } = await intakeColumns(deps, trx, intake, headcountOf(items));
+    const { columns, restaurant } = await intakeColumns(deps, trx, intake, {
+      headcount: headcountOf(items),
+      tipPercent: order.delivery_tip_ppm / TIP_PPM,
+    });
     const repriced = items.map((item) => repriceRow(index, restaurant.price_tier, item));
     for (const row of repriced) await orderItemsRepository(trx).replace(row);
     await ordersRepository(trx).update(order.id, columns);

@@ -38,6 +38,32 @@ test('starts from the current order in its restaurant time zone when editing', (
   });
 });
 
+test('keeps the delivery tip the customer chose, so re-saving the intake does not reset it', async () => {
+  const delivery = orderFixture(1, {
+    orderType: 'delivery',
+    isDelivery: true,
+    pickupInfo: null,
+    deliveryInfo: {
+      deliveryDate: '2026-11-27T17:30:00Z',
+      deliveryTipPercent: 0.2,
+      deliveryTip: 43.8,
+      deliveryQuote: { quoteId: 'q1', fee: 4.99, expiresAt: null },
+      deliveryAddress: {
+        address1: '405 Lexington Ave',
+        city: 'New York',
+        state: 'NY',
+        postalCode: '10174',
+      },
+    },
+  });
+  const values = intakeDefaults(delivery, 'pickup');
+  expect(values.deliveryTipPercent).toBe(0.2);
+  const options = { fields: {}, shouldUseNativeValidation: false } as never;
+  const result = await intakeResolver(values, undefined, options);
+  expect(result.values).toMatchObject({ orderType: 'delivery', deliveryTipPercent: 0.2 });
+  expect(intakeDefaults(orderFixture(), 'delivery').deliveryTipPercent).toBeUndefined();
+});
+
 describe('intakeResolver', () => {
   const options = { fields: {}, shouldUseNativeValidation: false } as never;
 

@@ -54,6 +54,8 @@ export function intakeDefaults(
     time: at ? format(new Date(at), 'HH:mm', { in: tz(zone) }) : '',
     eventType: detail.eventType,
     deliveryAddress: address ? { ...EMPTY_ADDRESS, ...address } : { ...EMPTY_ADDRESS },
+    // The form has no tip input: carry the chosen tip through, or a re-save would reset it.
+    ...(detail.deliveryInfo ? { deliveryTipPercent: detail.deliveryInfo.deliveryTipPercent } : {}),
   };
 }
 
