@@ -66,6 +66,8 @@ export default defineConfig({
       SANDBOX_CARD_POSTS_PER_MINUTE: '600',
       // Likewise every journey starts its guest sessions from that one address.
       NEW_SESSIONS_PER_MINUTE: '6000',
+      // And all their write calls: the per-address write limit counts every journey together.
+      ADDRESS_WRITES_PER_MINUTE: '60000',
     },
   },
 });

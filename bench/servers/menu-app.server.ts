@@ -14,6 +14,10 @@ const config = loadConfig({
   SUBSCRIPTION_KEYS: process.env.BENCH_SUBSCRIPTION_KEY ?? 'bench-subscription-key',
   LOG_LEVEL: 'warn',
   WEB_DIST: path.join(dir, 'no-web-build'),
+  // A few customers from one address place orders flat out: the write limits would stop them
+  // (they are still counted, so the bench pays for the counters).
+  SESSION_WRITES_PER_MINUTE: '10000000',
+  ADDRESS_WRITES_PER_MINUTE: '10000000',
 });
 const database = openDatabase(config.DATABASE_URL);
 await migrateToLatest(database.db);

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRateLimits } from './http/rate-limit/rate-limits';
 import { serializeRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
+import { trustProxyOption } from './http/trust-proxy';
 import { readUiVersion, registerWebApp } from './http/web-app';
 import { CARD_DATA_LOG_PATHS, sandboxCardEntryRoutes } from './adapters/payments/sandbox/sandbox-card-entry.routes';
 import { apiRoutes } from './routes';
@@ -51,7 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The server's own id for every request; a client's correlation id is logged beside it.
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   });
   // An incoming X-Correlation-Id is kept when well-formed, so one id follows a request across services.
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, database.db);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',

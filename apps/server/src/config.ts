@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ORDERING_WINDOW_DAYS } from '@catering/domain';
 import { z } from 'zod';
+import { trustProxySetting } from './http/trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,7 +28,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** The proxies in front of the server (false, true = one hop, a hop count, or their addresses). */
+  TRUST_PROXY: trustProxySetting.default(false),
   GEOCODING_PROVIDER: z.enum(['zipcodes']).default('zipcodes'),
   /** How often each process checks app_meta for a newer catalogue version. */
   CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).default(30),
@@ -39,6 +41,10 @@ const configSchema = z.object({
   NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Card posts per client address and minute on the sandbox card page (e2e runs raise it: one address). */
   SANDBOX_CARD_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Write calls (order changes, submit, card tokens) per session and minute. */
+  SESSION_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Write calls per client address and minute, all sessions of that address together. */
+  ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(600),
 }).transform(({ COOKIE_SECURE, ...settings }) => ({
   ...settings,
   COOKIE_SECURE: COOKIE_SECURE ?? settings.NODE_ENV === 'production',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { hashToken, newGuestCustomer } from './services/sessions.service';
-import { startHousekeeping } from './housekeeping';
+import { runHousekeeping, startHousekeeping } from './housekeeping';
 import { dialects, startTestApp, type TestApp } from '../test/harness';
 import { createOrder, startOrderApp, startShopper, type Shopper } from '../test/order.helpers';
 import { requestClientToken } from '../test/sandbox-payment.helpers';
@@ -15,7 +15,9 @@ describe.each(dialects)('housekeeping on %s', (dialect) => {
   const customerIds = async () =>
     (await t.database.db.selectFrom('customers').select('id').execute()).map((row) => row.id);
   const sessionOwners = async () =>
-    (await t.database.db.selectFrom('sessions').select('customer_id').execute()).map((row) => row.customer_id);
+    (await t.database.db.selectFrom('sessions').select('customer_id').execute()).map(
+      (row) => row.customer_id,
+    );
 
   test('deletes unusable sessions and the guests left with nothing, keeps guests with orders or a live session', async () => {
     t = await startOrderApp(dialect);
@@ -43,11 +45,27 @@ describe.each(dialects)('housekeeping on %s', (dialect) => {
 
     expect(deleted).toEqual({ sessions: 3, guests: 2 });
     expect(await sessionOwners()).toEqual([live.customerId]);
-    expect((await customerIds()).sort()).toEqual([live.customerId, withOrder.customerId, young.id].sort());
-    const tokens = await t.database.db.selectFrom('payment_client_tokens').select('customer_id').execute();
+    expect((await customerIds()).sort()).toEqual(
+      [live.customerId, withOrder.customerId, young.id].sort(),
+    );
+    const tokens = await t.database.db
+      .selectFrom('payment_client_tokens')
+      .select('customer_id')
+      .execute();
     expect(tokens).toEqual([]);
     // Nothing left to do the second time.
     expect(await t.app.services.sessions.purgeAbandoned(later)).toEqual({ sessions: 0, guests: 0 });
+  });
+
+  test('deletes rate-limit windows that have ended and keeps the running ones', async () => {
+    t = await startTestApp(dialect);
+    await startShopper(t); // getstarted without a cookie is counted per address
+    const counters = () => t.database.db.selectFrom('rate_limit_counters').select('key').execute();
+    expect(await counters()).toHaveLength(1);
+    expect((await runHousekeeping(t.app)).rateLimitCounters).toBe(0);
+    expect(await counters()).toHaveLength(1);
+    expect((await runHousekeeping(t.app, Date.now() + 61_000)).rateLimitCounters).toBe(1);
+    expect(await counters()).toEqual([]);
   });
 
   test('runs at once and then on its interval while the app is up', async () => {

@@ -50,6 +50,14 @@ export * from './schema-catalogue';
 export * from './schema-payments';
 export * from './schema-orders';
 
+/** A rate-limit counter of one key (a route's client, a session), shared by every process. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  /** When the window ends and the count starts again (epoch ms). */
+  reset_at: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -81,4 +89,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   promotion_redemptions: PromotionRedemptionsTable;
   counters: CountersTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

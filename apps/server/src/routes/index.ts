@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { writeLimit } from '../http/rate-limit/rate-limits';
 import { customerAuthRoutes } from './customerauth/customerauth.routes';
 import { healthRoutes } from './health/health.routes';
 import { capacityRoutes } from './capacity/capacity.routes';
@@ -26,8 +27,13 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(popularBuildRoutes);
   await api.register(geocodeRoutes);
   await api.register(transactionRoutes);
-  await api.register(orderRoutes);
-  await api.register(orderItemRoutes);
-  await api.register(orderPromotionRoutes);
-  await api.register(orderLifecycleRoutes);
+  await api.register(async (orderArea) => {
+    // Every change to an order (create, intake, items, promotions, submit, edit, cancel) counts
+    // against the write limits of its session and its client address.
+    orderArea.addHook('onRequest', writeLimit(orderArea, { exceptReads: true }));
+    await orderArea.register(orderRoutes);
+    await orderArea.register(orderItemRoutes);
+    await orderArea.register(orderPromotionRoutes);
+    await orderArea.register(orderLifecycleRoutes);
+  });
 };

@@ -3,6 +3,7 @@ import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-catalogue';
 import * as m0003 from './0003-payments';
 import * as m0004 from './0004-orders';
+import * as m0005 from './0005-shared-rate-limits';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-catalogue': m0002,
   '0003-payments': m0003,
   '0004-orders': m0004,
+  '0005-shared-rate-limits': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

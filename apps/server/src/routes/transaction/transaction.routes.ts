@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
+import { writeLimit } from '../../http/rate-limit/rate-limits';
 import { requireSession } from '../../http/session-cookie';
 import {
   clientTokenGrantSchema,
@@ -14,11 +15,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transaction/provider',
     {
+      // Each call stores a client token: it counts as a write of its session and address.
+      onRequest: writeLimit(app),
       schema: {
         tags: ['Transaction'],
         summary: 'A single-use client token and the page where the customer enters a card',
         querystring: providerQuerySchema,
-        response: { 200: clientTokenGrantSchema, ...errorResponses(401) },
+        response: { 200: clientTokenGrantSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+export interface RateLimitCount {
+  hits: number;
+  resetAt: number;
+}
+
+/** Fixed-window counters; one upsert counts a hit atomically on both engines. */
+export function rateLimitCountersRepository(db: Kysely<Database>) {
+  return {
+    /** Counts a hit on `key`; a window that has ended starts again at this hit. */
+    async hit(key: string, windowMs: number, now: number): Promise<RateLimitCount> {
+      const ended = sql<boolean>`rate_limit_counters.reset_at <= ${now}`;
+      const row = await db
+        .insertInto('rate_limit_counters')
+        .values({ key, hits: 1, reset_at: now + windowMs })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            // Both expressions read the row as it was before this update.
+            hits: sql`case when ${ended} then 1 else rate_limit_counters.hits + 1 end`,
+            reset_at: sql`case when ${ended} then ${now + windowMs} else rate_limit_counters.reset_at end`,
+          }),
+        )
+        .returning(['hits', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+    },
+
+    /** The count of `key` without counting a hit. */
+    async read(key: string, now: number): Promise<RateLimitCount> {
+      const row = await db
+        .selectFrom('rate_limit_counters')
+        .select(['hits', 'reset_at'])
+        .where('key', '=', key)
+        .where('reset_at', '>', now)
+        .executeTakeFirst();
+      return row
+        ? { hits: Number(row.hits), resetAt: Number(row.reset_at) }
+        : { hits: 0, resetAt: now };
+    },
+
+    /** Housekeeping: counters whose window has ended count nothing any more. */
+    async deleteEnded(now: number): Promise<number> {
+      const result = await db
+        .deleteFrom('rate_limit_counters')
+        .where('reset_at', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
