@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
-import { queryClient } from './app/query-client';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const container = document.getElementById('root');

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { GUEST_SESSION } from '../api/customerauth';
 import { DrawerHost } from './drawer-host';
-import { useDrawerStore } from './drawer-store';
+import { useDrawerStore } from '../stores/drawer-store';
 
 function renderHost() {
   const router = createMemoryRouter(

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { CustomerSession } from '../api/customerauth';
-import { useDrawerStore } from './drawer-store';
+import { useDrawerStore } from '../stores/drawer-store';
 
 // The drawers (and radix with them) load on first open, not with the page.
 const MenuDrawer = lazy(() =>

@@ -8,7 +8,7 @@ import {
 } from '../api/catalogue';
 import { findMenuItem, restaurantMenuQueryOptions } from '../api/menu';
 import { cartQueryOptions } from '../api/order';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 
 // The route rules (SHELL-GUARD-2 and each screen's *-GUARD-* requirement). This module loads
 // lazily, with the first screen that needs it, because it brings the domain package along.

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 import { routes } from './router';
 
 function renderAt(path: string) {

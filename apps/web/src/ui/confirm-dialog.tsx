@@ -1,14 +1,9 @@
+import type { DialogContent } from '@catering/domain';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends DialogContent {
   open: boolean;
-  header?: string;
-  text: string;
-  emphasisText?: string;
-  subText?: readonly string[];
-  okLabel?: string;
-  cancelLabel?: string;
   dismissible?: boolean;
   onOk: () => void;
   /** The cancel link, Escape and the close button. */
@@ -20,7 +15,7 @@ export interface ConfirmDialogProps {
  * optional cancel link. Without a header, the text names the dialog.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { header, text, emphasisText, subText = [], okLabel = 'OK', cancelLabel } = props;
+  const { header, text, emphasis, subText = [], button = 'OK', cancel } = props;
   return (
     <Dialog
       open={props.open}
@@ -33,17 +28,17 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       footer={
         <>
           <Button variant="primary" size="lg" className="min-w-40" onClick={props.onOk}>
-            {okLabel}
+            {button}
           </Button>
-          {cancelLabel && (
+          {cancel && (
             <Button variant="link" onClick={props.onCancel}>
-              {cancelLabel}
+              {cancel}
             </Button>
           )}
         </>
       }
     >
-      {emphasisText && <p className="mt-3 text-lg font-bold text-verde-800">{emphasisText}</p>}
+      {emphasis && <p className="mt-3 text-lg font-bold text-verde-800">{emphasis}</p>}
       {subText.map((line) => (
         <p key={line} className="mt-2 text-ink-muted">
           {line}

@@ -1,9 +1,8 @@
 import { builderPathFor, DIALOGS, type Order } from '@catering/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { showDialog } from '../../app/dialog-store';
-import { toDialogOptions } from '../../components/failure-dialog';
 import type { OrderItemLine } from '../../components/order/order-lines';
+import { showDialog } from '../../stores/dialog-store';
 
 const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-verde-700 underline underline-offset-4 hover:text-verde-900';
@@ -23,7 +22,7 @@ export function BagItemActions({ order, line, onRemove }: BagItemActionsProps) {
   const edit = async () => {
     if (!path) return;
     if (item?.popularBuildItemId) {
-      const choice = await showDialog(toDialogOptions(DIALOGS.popularBuildHeadsUp));
+      const choice = await showDialog(DIALOGS.popularBuildHeadsUp);
       if (choice !== 'ok') return;
     }
     void navigate(path);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartQueryOptions } from '../../api/order';
 import { applyPromotion, removePromotion, validatePromotions } from '../../api/promotions';
-import { showFailureDialog } from '../../components/failure-dialog';
+import { showErrorDialog } from '../../lib/error-dialog';
 import { promoFailure } from './promo-failure';
 
 export interface PromotionState {
@@ -39,7 +39,7 @@ export function usePromotion(order: Order | null | undefined): PromotionState {
       } catch (failure) {
         const outcome = promoFailure(failure);
         if (outcome.kind === 'inline') setError(outcome.message);
-        else void showFailureDialog(failure, DIALOGS.promotionsFailure);
+        else void showErrorDialog(failure, { fallback: DIALOGS.promotionsFailure });
       } finally {
         setPending(false);
       }

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { removeOrderItem } from '../../api/order-items';
 import { cartQueryOptions } from '../../api/order';
 import { validatePromotions } from '../../api/promotions';
-import { showFailureDialog } from '../../components/failure-dialog';
+import { showErrorDialog } from '../../lib/error-dialog';
 
 /** True on a builder route for that order item (`/builder/{kind}/{menuId}/{orderItemId}`). */
 export function isOnItemBuilder(pathname: string, orderItemId: string): boolean {
@@ -32,7 +32,7 @@ export function useRemoveItem(order: Order) {
       if (isOnItemBuilder(pathname, orderItemId)) void navigate('/');
       return true;
     } catch (error) {
-      void showFailureDialog(error);
+      void showErrorDialog(error);
       return false;
     } finally {
       setRemoving(false);

@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { addOrderItem, updateOrderItem } from '../../api/order-items';
-import { DialogHost } from '../../app/dialog-host';
-import { useDialogStore } from '../../app/dialog-store';
-import { useDrawerStore } from '../../app/drawer-store';
-import { createQueryClient } from '../../app/query-client';
+import { DialogHost } from '../../ui/dialog-host';
+import { useDialogStore } from '../../stores/dialog-store';
+import { useDrawerStore } from '../../stores/drawer-store';
+import { createQueryClient } from '../../lib/query-client';
 import { BuilderForm, type BuilderFormProps } from './builder-form';
 import { buildYourOwn, burritosByTheBox, order, orderItem } from './builder-fixtures';
 

@@ -1,7 +1,7 @@
 import type { BuilderKind, OrderItem } from '@catering/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDrawerStore } from '../../app/drawer-store';
+import { useDrawerStore } from '../../stores/drawer-store';
 import type { MenuItem } from '../../api/menu';
 import { AddToBagBar } from './add-to-bag-bar';
 import { BuilderSummary } from './builder-summary';

@@ -1,6 +1,6 @@
 import { capItemCount, type FoodGroupKey } from '@catering/domain';
 import { type Dispatch, useMemo } from 'react';
-import { showDialog } from '../../app/dialog-store';
+import { showDialog } from '../../stores/dialog-store';
 import type { MenuOption } from '../../api/menu';
 import type { FoodGroupView } from './builder-groups';
 import type { BuilderAction, BuilderState } from './builder-state';
@@ -32,7 +32,7 @@ export function useGroupActions(
             void showDialog({
               header: capped.message,
               text: capped.subText ?? '',
-              okLabel: 'OKAY',
+              button: 'OKAY',
             });
           }
         } else {

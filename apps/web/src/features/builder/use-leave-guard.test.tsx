@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, test } from 'vitest';
-import { DialogHost } from '../../app/dialog-host';
-import { useDialogStore } from '../../app/dialog-store';
+import { DialogHost } from '../../ui/dialog-host';
+import { useDialogStore } from '../../stores/dialog-store';
 import { useLeaveGuard } from './use-leave-guard';
 
 function Builder({ dirty }: { dirty: boolean }) {

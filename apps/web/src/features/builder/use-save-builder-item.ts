@@ -1,11 +1,8 @@
-import { isOrderLimitCode, type AddOrderItemBody } from '@catering/domain';
+import { type AddOrderItemBody, DIALOGS } from '@catering/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/api-error';
 import { orderKeys } from '../../api/order';
-import { showDialog } from '../../app/dialog-store';
-import { errorDialogOptions } from '../../lib/dialog-content';
 import { addOrderItem, updateOrderItem } from '../../api/order-items';
-import { showItemSaveFailure } from './builder-dialogs';
+import { showErrorDialog } from '../../lib/error-dialog';
 
 export interface SaveTarget {
   orderId: string;
@@ -25,11 +22,8 @@ export function useSaveBuilderItem({ orderId, orderItemId }: SaveTarget) {
       queryClient.setQueryData(orderKeys.cart(), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
     },
-    onError: (error) => {
-      // A full bag says which limit it reached; any other failure keeps the item-save dialog.
-      if (error instanceof ApiError && isOrderLimitCode(error.errorCode))
-        void showDialog(errorDialogOptions(error));
-      else void showItemSaveFailure();
-    },
+    // A code with a dialog of its own (a full bag's limit, a critical error) shows it; any other
+    // failure, the item-save dialog.
+    onError: (error) => void showErrorDialog(error, { fallback: DIALOGS.itemSaveFailure }),
   });
 }

@@ -2,11 +2,17 @@ import { dollarsToCents, formatCurrency, type Order } from '@catering/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { cartQueryOptions, updateOrder } from '../../api/order';
-import { showFailureDialog } from '../../components/failure-dialog';
 import { subtotalAfterPromotionCents } from '../../components/order/order-totals';
+import { showErrorDialog } from '../../lib/error-dialog';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { customTipPercent, intakeWithTip, parseTipDollars, TIP_PERCENTS, tipChoiceOf } from './tip-choice';
+import {
+  customTipPercent,
+  intakeWithTip,
+  parseTipDollars,
+  TIP_PERCENTS,
+  tipChoiceOf,
+} from './tip-choice';
 
 const optionClass =
   'flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 border-masa-300 bg-white px-3 font-bold has-[:checked]:border-verde-700 has-[:checked]:bg-verde-50 has-[:checked]:text-verde-800 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus';
@@ -27,7 +33,7 @@ export function DeliveryTip({ order }: { order: Order }) {
       return updateOrder(intake);
     },
     onSuccess: (updated) => queryClient.setQueryData(cartQueryOptions().queryKey, updated),
-    onError: (error) => void showFailureDialog(error),
+    onError: (error) => void showErrorDialog(error),
   });
   const subtotal = subtotalAfterPromotionCents(order);
   const fee = dollarsToCents(order.orderDetail.deliveryInfo?.deliveryQuote.fee ?? 0);
@@ -67,7 +73,13 @@ export function DeliveryTip({ order }: { order: Order }) {
             </label>
           ))}
           <label className={optionClass}>
-            <input type="radio" name={name} className="sr-only" checked={custom} onChange={() => setCustom(true)} />
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={custom}
+              onChange={() => setCustom(true)}
+            />
             Custom
           </label>
         </div>
@@ -82,7 +94,12 @@ export function DeliveryTip({ order }: { order: Order }) {
             error={customError}
             onChange={(event) => setCustomText(event.target.value)}
           />
-          <Button variant="secondary" className="mt-7 min-h-12" busy={change.isPending} onClick={applyCustom}>
+          <Button
+            variant="secondary"
+            className="mt-7 min-h-12"
+            busy={change.isPending}
+            onClick={applyCustom}
+          >
             Apply
           </Button>
         </div>

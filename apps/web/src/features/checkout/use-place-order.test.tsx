@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import type { WalletCard } from '../../api/transaction';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../lib/query-client';
 import { fakeApi, orderFixture } from '../../test/fake-api';
 import { usePlaceOrder } from './use-place-order';
 

@@ -1,10 +1,10 @@
-import { DIALOGS, type Order, type SubmitOrderBody, toPhoneDigits } from '@catering/domain';
+import { type Order, type SubmitOrderBody, toPhoneDigits } from '@catering/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { orderQueryOptions } from '../../api/order';
 import { submitOrder } from '../../api/submit';
 import type { WalletCard } from '../../api/transaction';
-import { isCriticalError, showFailureDialog } from '../../components/failure-dialog';
+import { isCriticalError, showErrorDialog } from '../../lib/error-dialog';
 import type { ContactDetails } from './checkout-draft';
 import { clearCheckout, fraudSessionId } from './checkout-storage';
 import { forgetSubmitKeys, submitKeyFor } from './idempotency-key';
@@ -31,7 +31,10 @@ export function usePlaceOrder(order: Order) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure>();
 
-  async function place(contact: ContactDetails, card: WalletCard): Promise<Order | SubmitFailure | null> {
+  async function place(
+    contact: ContactDetails,
+    card: WalletCard,
+  ): Promise<Order | SubmitFailure | null> {
     // A second click lands before React re-renders the disabled button: the ref stops it.
     if (inFlight.current) return null;
     inFlight.current = true;
@@ -57,7 +60,7 @@ export function usePlaceOrder(order: Order) {
       const outcome = submitFailure(error);
       if (!outcome.keepKey) forgetSubmitKeys(sessionStorage, order.id);
       setFailure(outcome);
-      if (isCriticalError(error)) void showFailureDialog(error, DIALOGS.critical);
+      if (isCriticalError(error)) void showErrorDialog(error);
       return outcome;
     }
   }

@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { isFullUser, sessionQueryOptions } from '../../api/customerauth';
 import { orderQueryOptions } from '../../api/order';
-import { showFailureDialog } from '../../components/failure-dialog';
+import { showErrorDialog } from '../../lib/error-dialog';
 import { ConfirmationReceipt } from './confirmation-receipt';
 import './confirmation-print.css';
 
@@ -29,15 +29,20 @@ function OrderConfirmationPage() {
   const session = useQuery(sessionQueryOptions());
   const hasSession = Boolean(session.data?.customerIdHash);
   const editing = session.data?.cateringEditOrderId === orderId;
-  const order = useQuery({ ...orderQueryOptions(orderId), enabled: hasSession && !editing, retry: false });
+  const order = useQuery({
+    ...orderQueryOptions(orderId),
+    enabled: hasSession && !editing,
+    retry: false,
+  });
   const loginPath = `/account/login?prevPath=${encodeURIComponent(pathname)}`;
   const guestLocked =
-    order.error instanceof ApiError && NOT_THEIRS.includes(order.error.status) &&
+    order.error instanceof ApiError &&
+    NOT_THEIRS.includes(order.error.status) &&
     !(session.data && isFullUser(session.data));
 
   useEffect(() => {
     if (!order.isError || guestLocked) return;
-    void showFailureDialog(order.error, DIALOGS.orderNotFound);
+    void showErrorDialog(order.error, { fallback: DIALOGS.orderNotFound });
     void navigate('/', { replace: true });
   }, [order.isError, order.error, guestLocked, navigate]);
 
@@ -46,7 +51,8 @@ function OrderConfirmationPage() {
   if (editing) return <Navigate to="/bag/checkout" replace />;
   if (order.isError) return null;
   if (!order.data) return loading;
-  if (!isViewableOnConfirmation(order.data.status as OrderStatus)) return <Navigate to="/" replace />;
+  if (!isViewableOnConfirmation(order.data.status as OrderStatus))
+    return <Navigate to="/" replace />;
   return <ConfirmationReceipt order={order.data} />;
 }
 

@@ -4,8 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TimeSlot } from '../../api/capacity';
 import { timesQueryOptions } from '../../api/capacity';
-import { showDialog } from '../../app/dialog-store';
-import { dialogOptionsFrom } from '../../lib/dialog-content';
+import { showDialog } from '../../stores/dialog-store';
 import { Select } from '../../ui/select';
 import { slotTime } from './local-dates';
 
@@ -38,7 +37,7 @@ export function TimeChoice(props: TimeChoiceProps) {
   useEffect(() => {
     if (!noTimes || shown.current === key) return;
     shown.current = key;
-    void showDialog(dialogOptionsFrom(restaurantTimesDialog(orderType)));
+    void showDialog(restaurantTimesDialog(orderType));
   }, [noTimes, key, orderType]);
 
   useEffect(() => {

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createOrder, orderKeys, updateOrder } from '../../api/order';
-import { showDialog } from '../../app/dialog-store';
-import { useLoaderStore } from '../../app/loader-store';
-import { errorDialogOptions } from '../../lib/dialog-content';
+import { showErrorDialog } from '../../lib/error-dialog';
+import { useLoaderStore } from '../../stores/loader-store';
 import type { IntakeFormValues } from './intake-form';
 import { intakeTarget } from './intake-form';
 
@@ -38,7 +37,7 @@ export function useIntakeSubmit(hasOrder: boolean) {
       navigate(target);
     } catch (error) {
       clearLoader();
-      await showDialog(errorDialogOptions(error));
+      await showErrorDialog(error);
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { DialogHost } from './dialog-host';
-import { dismissAllDialogs, showDialog } from './dialog-store';
+import { dismissAllDialogs, showDialog } from '../stores/dialog-store';
 
 afterEach(() => act(() => dismissAllDialogs()));
 
@@ -13,10 +13,10 @@ test('shows the generic confirm dialog named by its header, and resolves OK', as
     choice = showDialog({
       header: 'Restaurant Times',
       text: 'There are no available times for the selected date.',
-      emphasisText: 'Heads up',
+      emphasis: 'Heads up',
       subText: ['Please choose a different date or restaurant.'],
-      okLabel: 'OK',
-      cancelLabel: 'Never mind',
+      button: 'OK',
+      cancel: 'Never mind',
     });
   });
   const dialog = await screen.findByRole('dialog', { name: 'Restaurant Times' });
@@ -33,7 +33,7 @@ test('Escape closes a dismissible dialog as cancelled', async () => {
   render(<DialogHost />);
   let choice!: Promise<string>;
   act(() => {
-    choice = showDialog({ text: 'Are you sure you want to leave?', okLabel: 'RESUME' });
+    choice = showDialog({ text: 'Are you sure you want to leave?', button: 'RESUME' });
   });
   await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
   await userEvent.keyboard('{Escape}');
@@ -50,7 +50,11 @@ test('closing a dialog gives the focus back to the element that had it (there is
   const opener = screen.getByRole('textbox', { name: 'Date' });
   opener.focus();
   act(() => {
-    void showDialog({ header: 'Restaurant Times', text: 'There are no available times.', okLabel: 'OK' });
+    void showDialog({
+      header: 'Restaurant Times',
+      text: 'There are no available times.',
+      button: 'OK',
+    });
   });
   const ok = await screen.findByRole('button', { name: 'OK' });
   await waitFor(() => expect(ok).toHaveFocus());

@@ -1,15 +1,12 @@
+import type { DialogContent } from '@catering/domain';
 import { create } from 'zustand';
 
-/** What the generic confirm dialog shows (SHELL-DIALOG-1). */
-export interface DialogOptions {
-  header?: string;
-  text: string;
-  emphasisText?: string;
-  subText?: readonly string[];
-  /** The OK button's label; "OK" when not given. */
-  okLabel?: string;
-  /** When given, a cancel link with this label is shown. */
-  cancelLabel?: string;
+/**
+ * What the generic confirm dialog shows (SHELL-DIALOG-1): the domain's dialog content (header,
+ * text, emphasis, sub text, the OK button's label, an optional cancel link's label) and how it
+ * answers.
+ */
+export interface DialogOptions extends DialogContent {
   onOk?: () => void;
   onCancel?: () => void;
   /** False for dialogs that must be answered with a button (no Escape, no close button). */

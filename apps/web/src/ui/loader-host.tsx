@@ -1,5 +1,5 @@
-import { Loader } from '../ui/loader';
-import { useLoaderStore } from './loader-store';
+import { Loader } from './loader';
+import { useLoaderStore } from '../stores/loader-store';
 
 /** Renders the loader of the loader store, if any. */
 export function LoaderHost() {

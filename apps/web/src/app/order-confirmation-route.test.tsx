@@ -2,17 +2,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { queryClient } from '../../app/query-client';
-import { routes } from '../../app/router';
-import { useDialogStore } from '../../app/dialog-store';
-import { fakeApi, GUEST, orderFixture } from '../../test/fake-api';
+import { queryClient } from '../lib/query-client';
+import { routes } from './router';
+import { useDialogStore } from '../stores/dialog-store';
+import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
 
 const FULL_USER = { ...GUEST, isGuest: false, isLoggedIn: true, customer: { firstName: 'Ada' } };
 const placed = orderFixture(1, {
   subTotal: 219,
   taxTotal: 19.44,
   total: 238.44,
-  customer: { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', phoneNumber: '2125550100' },
+  customer: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailAddress: 'ada@example.com',
+    phoneNumber: '2125550100',
+  },
   paymentItems: [
     {
       tokenId: 't1',
@@ -22,6 +27,7 @@ const placed = orderFixture(1, {
       expiration: '12/39',
       cardHolderName: 'Ada Lovelace',
       amount: 238.44,
+      status: 'Authorized',
     },
   ],
 });

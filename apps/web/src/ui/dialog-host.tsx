@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useDialogStore } from './dialog-store';
+import { useDialogStore } from '../stores/dialog-store';
 
 // Radix loads with the first dialog, not with the page.
 const ConfirmDialog = lazy(() =>
-  import('../ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 
 /** Shows the oldest dialog of the dialog store. */
@@ -18,10 +18,10 @@ export function DialogHost() {
         open
         header={dialog.header}
         text={dialog.text}
-        emphasisText={dialog.emphasisText}
+        emphasis={dialog.emphasis}
         subText={dialog.subText}
-        okLabel={dialog.okLabel}
-        cancelLabel={dialog.cancelLabel}
+        button={dialog.button}
+        cancel={dialog.cancel}
         dismissible={dialog.dismissible}
         onOk={() => close(dialog.id, 'ok')}
         onCancel={() => close(dialog.id, 'cancel')}
