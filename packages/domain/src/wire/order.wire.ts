@@ -45,6 +45,12 @@ export const orderPromotionSchema = z.object({
   exceptionCode: z.string().nullable(),
 });
 
+/**
+ * What became of a payment item's card authorization: `Authorized` holds `amount` on the card;
+ * `Voided` released it when the order was cancelled, and `amount` is what had been held.
+ */
+export const PAYMENT_ITEM_STATUSES = { authorized: 'Authorized', voided: 'Voided' } as const;
+
 export const paymentItemSchema = z.object({
   tokenId: z.string(),
   paymentProviderId: z.string(),
@@ -53,6 +59,7 @@ export const paymentItemSchema = z.object({
   expiration: z.string(),
   cardHolderName: z.string(),
   amount: dollarsSchema,
+  status: z.enum([PAYMENT_ITEM_STATUSES.authorized, PAYMENT_ITEM_STATUSES.voided]),
 });
 
 export const orderCustomerSchema = z.object({
@@ -87,7 +94,11 @@ export const orderSchema = z.object({
         deliveryDate: z.string(),
         deliveryTipPercent: z.number(),
         deliveryTip: dollarsSchema,
-        deliveryQuote: z.object({ quoteId: z.string().nullable(), fee: dollarsSchema, expiresAt: z.string().nullable() }),
+        deliveryQuote: z.object({
+          quoteId: z.string().nullable(),
+          fee: dollarsSchema,
+          expiresAt: z.string().nullable(),
+        }),
         deliveryAddress: deliveryAddressSchema,
       })
       .nullable(),

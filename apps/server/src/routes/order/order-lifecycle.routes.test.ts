@@ -195,10 +195,21 @@ describe.each(dialects)('the order lifecycle on %s', (dialect) => {
     const order = await createOrder(t, shopper);
     await addItem(t, shopper, order.id, BURRITOS);
     await call(t, shopper, 'POST', `/order/${order.id}/promotions/FIRSTCATER`);
-    expect((await submit(t, shopper, order.id, await submitBody(t, shopper))).statusCode).toBe(200);
+    const placed = await submit(t, shopper, order.id, await submitBody(t, shopper));
+    expect(placed.statusCode).toBe(200);
+    const total = placed.json().orderDetail.total;
+    expect(placed.json().orderDetail.paymentItems).toMatchObject([
+      { status: 'Authorized', amount: total },
+    ]);
     const response = await call(t, shopper, 'DELETE', `/order/${order.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'Cancelled', orderNumber: 'VC-100001' });
+    // The card was never charged: the payment item says its authorization was voided.
+    expect(response.json().orderDetail.paymentItems).toMatchObject([
+      { status: 'Voided', amount: total },
+    ]);
+    const reread = await call(t, shopper, 'GET', `/order/${order.id}`);
+    expect(reread.json().orderDetail.paymentItems[0].status).toBe('Voided');
     expect(await bookings()).toEqual([
       { slot_start_utc: Date.parse(PICKUP_AT), orders_count: 0, headcount: 0 },
     ]);

@@ -55,6 +55,7 @@ describe.each(dialects)('PUT /api/v1/order/{id}/submit on %s', (dialect) => {
         expiration: '12/39',
         cardHolderName: 'Ada Lovelace',
         amount: 303.76,
+        status: 'Authorized',
       },
     ]);
     expect(response.body).not.toContain('4111111111111111');

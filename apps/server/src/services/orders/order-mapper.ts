@@ -3,6 +3,8 @@ import {
   type DeliveryAddress,
   type Order,
   type OrderItem,
+  ORDER_STATUSES,
+  PAYMENT_ITEM_STATUSES,
   type PaymentItem,
   splitCents,
 } from '@catering/domain';
@@ -18,10 +20,16 @@ export interface StoreView {
 }
 
 /** A payment item as stored on the order: masked, never a card number. */
-export type StoredPaymentItem = Omit<PaymentItem, 'amount'> & { amountCents: number };
+export type StoredPaymentItem = Omit<PaymentItem, 'amount' | 'status'> & { amountCents: number };
 
-function toPaymentItem({ amountCents, ...rest }: StoredPaymentItem): PaymentItem {
-  return { ...rest, amount: centsToDollars(amountCents) };
+/** A cancelled order's authorization was voided in the cancelling transaction (cancelOrder). */
+function toPaymentItem({ amountCents, ...rest }: StoredPaymentItem, order: OrderRow): PaymentItem {
+  const voided = order.status === ORDER_STATUSES.cancelled;
+  return {
+    ...rest,
+    amount: centsToDollars(amountCents),
+    status: voided ? PAYMENT_ITEM_STATUSES.voided : PAYMENT_ITEM_STATUSES.authorized,
+  };
 }
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
@@ -91,7 +99,7 @@ export function toOrderDto(
     orderDetail: {
       orderType: order.order_type,
       orderItems: toItems(order, items),
-      paymentItems: payment ? [toPaymentItem(payment)] : [],
+      paymentItems: payment ? [toPaymentItem(payment, order)] : [],
       promotionItems: order.promotion_code
         ? [{ name: order.promotion_name ?? order.promotion_code, code: order.promotion_code }]
         : [],

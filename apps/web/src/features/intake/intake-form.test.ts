@@ -53,6 +53,8 @@ test('keeps the delivery tip the customer chose, so re-saving the intake does no
         city: 'New York',
         state: 'NY',
         postalCode: '10174',
+        country: 'US',
+        addressName: 'OFFICE',
       },
     },
   });
