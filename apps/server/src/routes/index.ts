@@ -14,6 +14,7 @@ import { orderRoutes } from './order/order.routes';
 import { orderItemRoutes } from './order/order-items.routes';
 import { orderPromotionRoutes } from './order/order-promotions.routes';
 import { orderLifecycleRoutes } from './order/order-lifecycle.routes';
+import { requireSessionFor } from './session-scope';
 
 /** Every service area of docs/requirements/service-calls.md, mounted under /api/v1. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     // Every change to an order (create, intake, items, promotions, submit, edit, cancel) counts
     // against the write limits of its session and its client address.
     orderArea.addHook('onRequest', writeLimit(orderArea, { exceptReads: true }));
+    requireSessionFor(orderArea);
     await orderArea.register(orderRoutes);
     await orderArea.register(orderItemRoutes);
     await orderArea.register(orderPromotionRoutes);

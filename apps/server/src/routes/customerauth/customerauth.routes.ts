@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ActiveSession } from '../../services/sessions.service';
-import { SESSION_COOKIE, sessionCookieOptions, sessionExpiredError } from '../../http/session-cookie';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../http/session-cookie';
+import { resumeSession } from '../session-scope';
 import { getStartedQuerySchema, userSessionSchema, type UserSession } from './customerauth.schemas';
 import { errorResponses } from '../../http/error-responses';
 
-function toUserSession({ session, customer }: ActiveSession, includeCustomerInfo: boolean): UserSession {
+function toUserSession(
+  { session, customer }: ActiveSession,
+  includeCustomerInfo: boolean,
+): UserSession {
   const isGuest = customer.is_guest === 1;
   return {
     isGuest,
@@ -49,15 +53,8 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { includeCustomerInfo } = request.query;
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) {
-        const lookup = await app.services.sessions.resume(token);
-        if (lookup.kind === 'invalid') {
-          reply.clearCookie(SESSION_COOKIE, { path: '/' });
-          throw sessionExpiredError();
-        }
-        return toUserSession(lookup.active, includeCustomerInfo);
-      }
+      const resumed = await resumeSession(request, reply, app.services.sessions);
+      if (resumed) return toUserSession(resumed, includeCustomerInfo);
       const started = await app.services.sessions.startGuest();
       reply.setCookie(SESSION_COOKIE, started.token, sessionCookieOptions(app.config));
       return toUserSession(started.active, includeCustomerInfo);

@@ -7,7 +7,6 @@ import {
 } from '@catering/domain';
 import { errorResponses } from '../../http/error-responses';
 import {
-  actorFor,
   orderIdParamsSchema,
   orderItemParamsSchema,
   popularBuildParamsSchema,
@@ -20,8 +19,6 @@ const changed = { 200: orderSchema, ...errorResponses(401, 404, 409, 422) };
 /** The items of the bag (API-ORDER-2), always priced by the server from the menu (BAG-TOTAL-1). */
 export const orderItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
-  const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>
-    actorFor(request, reply, app.services.sessions);
 
   app.post(
     '/order/:id/item',
@@ -34,8 +31,7 @@ export const orderItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request, reply) =>
-      orders.addItem(await actor(request, reply), request.params.id, request.body),
+    async (request) => orders.addItem(request.actor, request.params.id, request.body),
   );
 
   app.put(
@@ -49,8 +45,7 @@ export const orderItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request, reply) =>
-      orders.updateItem(await actor(request, reply), request.params.id, request.body),
+    async (request) => orders.updateItem(request.actor, request.params.id, request.body),
   );
 
   app.delete(
@@ -63,8 +58,7 @@ export const orderItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request, reply) =>
-      orders.removeItem(await actor(request, reply), request.params.id, request.params.itemId),
+    async (request) => orders.removeItem(request.actor, request.params.id, request.params.itemId),
   );
 
   app.post(
@@ -78,9 +72,9 @@ export const orderItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request, reply) =>
+    async (request) =>
       orders.addPopularBuild(
-        await actor(request, reply),
+        request.actor,
         request.params.id,
         request.params.popularBuildId,
         request.body.headcount,
@@ -98,7 +92,7 @@ export const orderItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changed,
       },
     },
-    async (request, reply) =>
-      orders.reorder(await actor(request, reply), request.params.orderId, request.params.reorderId),
+    async (request) =>
+      orders.reorder(request.actor, request.params.orderId, request.params.reorderId),
   );
 };

@@ -7,15 +7,13 @@ import {
   userHistorySchema,
 } from '@catering/domain';
 import { errorResponses } from '../../http/error-responses';
-import { actorFor, orderIdParamsSchema, submitHeadersSchema } from './order.schemas';
+import { orderIdParamsSchema, submitHeadersSchema } from './order.schemas';
 
 const tags = ['Order lifecycle'];
 
 /** Submit, edit, history, favorites and transfer (API-ORDER-4 and 5). */
 export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
-  const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>
-    actorFor(request, reply, app.services.sessions);
 
   app.put(
     '/order/:id/submit',
@@ -31,7 +29,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await orders.submit(await actor(request, reply), {
+      const result = await orders.submit(request.actor, {
         orderId: request.params.id,
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
@@ -51,8 +49,8 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: isChangeableSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request, reply) => ({
-      isChangeable: await orders.isChangeable(await actor(request, reply), request.params.id),
+    async (request) => ({
+      isChangeable: await orders.isChangeable(request.actor, request.params.id),
     }),
   );
 
@@ -66,7 +64,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404, 409, 423) },
       },
     },
-    async (request, reply) => orders.markForUpdate(await actor(request, reply), request.params.id),
+    async (request) => orders.markForUpdate(request.actor, request.params.id),
   );
 
   app.put(
@@ -78,7 +76,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request, reply) => orders.undoForUpdate(await actor(request, reply)),
+    async (request) => orders.undoForUpdate(request.actor),
   );
 
   app.get(
@@ -90,7 +88,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userHistorySchema, ...errorResponses(401, 403) },
       },
     },
-    async (request, reply) => orders.history(await actor(request, reply)),
+    async (request) => orders.history(request.actor),
   );
 
   app.put(
@@ -104,8 +102,8 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request, reply) =>
-      orders.setFavorite(await actor(request, reply), request.params.id, request.body.favoriteName),
+    async (request) =>
+      orders.setFavorite(request.actor, request.params.id, request.body.favoriteName),
   );
 
   app.delete(
@@ -118,8 +116,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request, reply) =>
-      orders.setFavorite(await actor(request, reply), request.params.id, null),
+    async (request) => orders.setFavorite(request.actor, request.params.id, null),
   );
 
   app.put(
@@ -132,6 +129,6 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    async (request, reply) => orders.transfer(await actor(request, reply), request.params.id),
+    async (request) => orders.transfer(request.actor, request.params.id),
   );
 };

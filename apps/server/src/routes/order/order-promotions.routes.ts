@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderSchema } from '@catering/domain';
 import { errorResponses } from '../../http/error-responses';
-import { actorFor, orderIdParamsSchema, promotionParamsSchema } from './order.schemas';
+import { orderIdParamsSchema, promotionParamsSchema } from './order.schemas';
 
 const tags = ['Order promotions'];
 
 /** One promotion code per order (API-ORDER-3, BAG-PROMO-3). */
 export const orderPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
-  const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>
-    actorFor(request, reply, app.services.sessions);
 
   app.post(
     '/order/:id/promotions/:code',
@@ -22,8 +20,7 @@ export const orderPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
-    async (request, reply) =>
-      orders.applyPromotion(await actor(request, reply), request.params.id, request.params.code),
+    async (request) => orders.applyPromotion(request.actor, request.params.id, request.params.code),
   );
 
   app.delete(
@@ -36,8 +33,8 @@ export const orderPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    async (request, reply) =>
-      orders.removePromotion(await actor(request, reply), request.params.id, request.params.code),
+    async (request) =>
+      orders.removePromotion(request.actor, request.params.id, request.params.code),
   );
 
   app.get(
@@ -51,7 +48,6 @@ export const orderPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request, reply) =>
-      orders.validatePromotions(await actor(request, reply), request.params.id),
+    async (request) => orders.validatePromotions(request.actor, request.params.id),
   );
 };

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { intakeSchema, orderSchema, orderValidationSchema } from '@catering/domain';
 import { errorResponses } from '../../http/error-responses';
-import { actorFor, orderIdParamsSchema } from './order.schemas';
+import { orderIdParamsSchema } from './order.schemas';
 
 const tags = ['Order'];
 
 /** The current order, its intake, validity and cancellation (API-ORDER-1). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
-  const actor = (request: Parameters<typeof actorFor>[0], reply: Parameters<typeof actorFor>[1]) =>
-    actorFor(request, reply, app.services.sessions);
 
   app.post(
     '/order',
@@ -23,7 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await orders.create(await actor(request, reply), request.body)),
+      reply.code(201).send(await orders.create(request.actor, request.body)),
   );
 
   app.put(
@@ -36,7 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
-    async (request, reply) => orders.updateIntake(await actor(request, reply), request.body),
+    async (request) => orders.updateIntake(request.actor, request.body),
   );
 
   app.get(
@@ -48,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request, reply) => orders.cart(await actor(request, reply)),
+    async (request) => orders.cart(request.actor),
   );
 
   app.get(
@@ -61,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request, reply) => orders.get(await actor(request, reply), request.params.id),
+    async (request) => orders.get(request.actor, request.params.id),
   );
 
   app.get(
@@ -74,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderValidationSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request, reply) => orders.validate(await actor(request, reply), request.params.id),
+    async (request) => orders.validate(request.actor, request.params.id),
   );
 
   app.delete(
@@ -88,6 +86,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(401, 404, 409, 423) },
       },
     },
-    async (request, reply) => orders.cancel(await actor(request, reply), request.params.id),
+    async (request) => orders.cancel(request.actor, request.params.id),
   );
 };

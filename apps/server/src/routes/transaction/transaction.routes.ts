@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
 import { writeLimit } from '../../http/rate-limit/rate-limits';
-import { requireSession } from '../../http/session-cookie';
+import { requireSessionFor } from '../session-scope';
 import {
   clientTokenGrantSchema,
   providerQuerySchema,
@@ -12,6 +12,7 @@ import {
 
 /** Card entry through the payment provider (API-PAY-1); the card itself never comes here. */
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireSessionFor(app);
   app.get(
     '/transaction/provider',
     {
@@ -25,9 +26,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { customer } = await requireSession(request, reply, app.services.sessions);
       const grant = await app.services.payments.startCardEntry(
-        customer.id,
+        request.actor.customerId,
         request.query.restaurantNumber,
       );
       reply.header('cache-control', 'no-store');
@@ -47,10 +47,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { customer } = await requireSession(request, reply, app.services.sessions);
       const { providerId, clientToken } = request.params;
       reply.header('cache-control', 'no-store');
-      return app.services.payments.tokenize(providerId, clientToken, customer.id);
+      return app.services.payments.tokenize(providerId, clientToken, request.actor.customerId);
     },
   );
 };
