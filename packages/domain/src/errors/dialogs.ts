@@ -1,5 +1,5 @@
 import type { OrderType } from '../orders/order-values';
-import type { ApiErrorBody } from './api-error';
+import type { ApiErrorBody } from '../wire/error-body.wire';
 import { firstErrorCode } from './error-catalogue';
 import { ERROR_CODES } from './error-codes';
 import { MESSAGES } from './messages';

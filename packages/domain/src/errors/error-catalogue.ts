@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from './api-error';
+import type { ApiErrorBody } from '../wire/error-body.wire';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { MESSAGES } from './messages';
 
