@@ -35,13 +35,13 @@ const configSchema = z.object({
   CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).default(30),
   /** How many days ahead an order may be placed. */
   ORDERING_WINDOW_DAYS: z.coerce.number().int().positive().default(ORDERING_WINDOW_DAYS),
-  /** Minutes between purges of unusable sessions and abandoned guests (0: never). */
+  /** Minutes between housekeeping runs, which delete what has expired or been abandoned (0: never). */
   HOUSEKEEPING_MINUTES: z.coerce.number().min(0).default(60),
   /** Guest sessions one client address may start per minute (getstarted without a cookie). */
   NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Card posts per client address and minute on the sandbox card page (e2e runs raise it: one address). */
   SANDBOX_CARD_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** Write calls (order changes, submit, card tokens) per session and minute. */
+  /** Write calls (order changes, submit, card tokens, delivery quotes) per session and minute. */
   SESSION_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Write calls per client address and minute, all sessions of that address together. */
   ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(600),

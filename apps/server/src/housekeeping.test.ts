@@ -2,8 +2,17 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { hashToken, newGuestCustomer } from './services/sessions.service';
 import { runHousekeeping, startHousekeeping } from './housekeeping';
 import { dialects, startTestApp, type TestApp } from '../test/harness';
-import { createOrder, startOrderApp, startShopper, type Shopper } from '../test/order.helpers';
-import { requestClientToken } from '../test/sandbox-payment.helpers';
+import {
+  call,
+  createOrder,
+  DELIVERY,
+  NOW,
+  placeOrder,
+  startOrderApp,
+  startShopper,
+  type Shopper,
+} from '../test/order.helpers';
+import { enterCard, requestClientToken } from '../test/sandbox-payment.helpers';
 
 const DAY = 24 * 3600_000;
 
@@ -55,6 +64,65 @@ describe.each(dialects)('housekeeping on %s', (dialect) => {
     expect(tokens).toEqual([]);
     // Nothing left to do the second time.
     expect(await t.app.services.sessions.purgeAbandoned(later)).toEqual({ sessions: 0, guests: 0 });
+  });
+
+  test('deletes expired quotes, stale card tokens and abandoned guest carts; keeps what an order or a live session needs', async () => {
+    t = await startOrderApp(dialect);
+    const live = await startShopper(t);
+    const liveOrder = await createOrder(t, live, DELIVERY); // holds its delivery quote
+    const asked = await call(t, live, 'PUT', '/delivery/quote', {
+      body: {
+        deliveryAddress: { street: '405 Lexington Ave', postalCode: '10174' },
+        deliveryTime: '2027-03-12T12:00:00-05:00',
+        restaurantNumbers: [1001],
+      },
+    });
+    expect(asked.statusCode).toBe(200);
+    await requestClientToken(t, live); // a card form opened and closed
+    await enterCard(t, live); // a card entered but never paid with
+    const gone = await startShopper(t);
+    await createOrder(t, gone, DELIVERY); // a cart nobody can reach once the session is gone
+    const placed = await startShopper(t);
+    const placedOrder = await placeOrder(t, placed); // its card backs the authorization
+
+    // Eight days after the tests' "now": every window, quote and card token has expired.
+    const later = NOW + 8 * DAY;
+    await t.database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: later - 60_000, expires_at: later + DAY })
+      .where('token_hash', '=', tokenHashOf(live))
+      .execute();
+
+    const deleted = await runHousekeeping(t.app, later);
+
+    expect(deleted).toMatchObject({
+      sessions: 2,
+      guests: 1,
+      guestCarts: 1,
+      deliveryQuotes: 2,
+      clientTokens: 2,
+    });
+    const orders = await t.database.db.selectFrom('orders').select(['id', 'delivery_quote_id']).execute();
+    expect(orders.map((o) => o.id).sort()).toEqual([liveOrder.id, placedOrder.id].sort());
+    const quotes = await t.database.db.selectFrom('delivery_quotes').select('id').execute();
+    expect(quotes.map((q) => q.id)).toEqual([liveOrder.orderDetail.deliveryInfo.deliveryQuote.quoteId]);
+    const tokens = await t.database.db.selectFrom('payment_client_tokens').select('customer_id').execute();
+    expect(tokens).toEqual([{ customer_id: placed.customerId }]);
+    const cards = await t.database.db.selectFrom('sandbox_payment_cards').select('token_id').execute();
+    expect(cards).toEqual([{ token_id: placedOrder.orderDetail.paymentItems[0].tokenId }]);
+    expect((await customerIds()).sort()).toEqual([live.customerId, placed.customerId].sort());
+    expect(await t.database.db.selectFrom('order_items').select('order_id').distinct().execute()).toEqual([
+      { order_id: placedOrder.id },
+    ]);
+    // The live session keeps its cart.
+    expect((await call(t, live, 'GET', `/order/${liveOrder.id}`)).statusCode).toBe(200);
+    expect(await runHousekeeping(t.app, later)).toMatchObject({
+      sessions: 0,
+      guests: 0,
+      guestCarts: 0,
+      deliveryQuotes: 0,
+      clientTokens: 0,
+    });
   });
 
   test('deletes rate-limit windows that have ended and keeps the running ones', async () => {

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { customersRepository } from './db/repositories/customers.repository';
+import { deliveryQuotesRepository } from './db/repositories/delivery-quotes.repository';
+import { paymentClientTokensRepository } from './db/repositories/payment-client-tokens.repository';
 import { rateLimitCountersRepository } from './db/repositories/rate-limit-counters.repository';
+
+// A checkout may still hold the token id of a card entered with an expired client token: a day.
+const CARD_TOKEN_GRACE_MS = 24 * 3600_000;
 
 /** Rows deleted by one housekeeping run, per retention rule (decision 100). */
 export type HousekeepingCounts = Record<string, number>;
@@ -12,9 +18,20 @@ export async function runHousekeeping(
   app: FastifyInstance,
   now = Date.now(),
 ): Promise<HousekeepingCounts> {
-  const { sessions, guests } = await app.services.sessions.purgeAbandoned(now);
-  const rateLimitCounters = await rateLimitCountersRepository(app.db).deleteEnded(now);
-  return { sessions, guests, rateLimitCounters };
+  const { db } = app;
+  const idleSince = now - app.config.SESSION_IDLE_HOURS * 3600_000;
+  const first = await app.services.sessions.purgeAbandoned(now);
+  const guestCarts = await customersRepository(db).deleteUnreachableGuestCarts(idleSince);
+  // The guests whose last cart just went have nothing left either.
+  const second = guestCarts > 0 ? await app.services.sessions.purgeAbandoned(now) : { guests: 0 };
+  return {
+    sessions: first.sessions,
+    guests: first.guests + second.guests,
+    guestCarts,
+    deliveryQuotes: await deliveryQuotesRepository(db).deleteExpiredUnheld(now),
+    clientTokens: await paymentClientTokensRepository(db).deleteExpiredUnpaid(now - CARD_TOKEN_GRACE_MS),
+    rateLimitCounters: await rateLimitCountersRepository(db).deleteEnded(now),
+  };
 }
 
 /**

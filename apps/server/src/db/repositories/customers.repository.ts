@@ -1,7 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { ORDER_STATUSES } from '@catering/domain';
 import type { CustomersTable, Database } from '../schema';
 
 export type CustomerRow = CustomersTable;
+
+/** A session of the customer, or one that would transfer from the customer (a signed-in guest). */
+function sessionsLeadingTo(eb: ExpressionBuilder<Database, 'customers'>) {
+  return [
+    eb.exists(eb.selectFrom('sessions').select('token_hash').whereRef('sessions.customer_id', '=', 'customers.id')),
+    eb.exists(
+      eb.selectFrom('sessions').select('token_hash').whereRef('sessions.previous_customer_id', '=', 'customers.id'),
+    ),
+  ];
+}
 
 /** Persistence of customers, guests included (a guest is a customer without credentials). */
 export function customersRepository(db: Kysely<Database>) {
@@ -18,16 +29,35 @@ export function customersRepository(db: Kysely<Database>) {
         .deleteFrom('customers')
         .where('is_guest', '=', 1)
         .where('created_at', '<', createdBefore)
-        .where(({ exists, not, or, selectFrom }) =>
-          not(
-            or([
-              exists(selectFrom('sessions').select('token_hash').whereRef('sessions.customer_id', '=', 'customers.id')),
-              exists(
-                selectFrom('sessions').select('token_hash').whereRef('sessions.previous_customer_id', '=', 'customers.id'),
-              ),
-              exists(selectFrom('orders').select('orders.id').whereRef('orders.customer_id', '=', 'customers.id')),
+        .where((eb) =>
+          eb.not(
+            eb.or([
+              ...sessionsLeadingTo(eb),
+              eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.customer_id', '=', 'customers.id')),
             ]),
           ),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /**
+     * Deletes the open orders (carts, edit drafts) of guests no session leads to any more, untouched
+     * since `idleSince`: nobody can reach them again. Their items go with them (ON DELETE CASCADE).
+     */
+    async deleteUnreachableGuestCarts(idleSince: number): Promise<number> {
+      const result = await db
+        .deleteFrom('orders')
+        .where('status', '=', ORDER_STATUSES.open)
+        .where('updated_at', '<', idleSince)
+        .where(
+          'customer_id',
+          'in',
+          db
+            .selectFrom('customers')
+            .select('customers.id')
+            .where('customers.is_guest', '=', 1)
+            .where((eb) => eb.not(eb.or(sessionsLeadingTo(eb)))),
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows);

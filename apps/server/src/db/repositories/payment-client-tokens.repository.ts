@@ -25,5 +25,26 @@ export function paymentClientTokensRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
+    /**
+     * Housekeeping: client tokens expired before `expiredBefore`, unless a card entered with one
+     * backs a payment authorization. Cards entered with them go too (ON DELETE CASCADE).
+     */
+    async deleteExpiredUnpaid(expiredBefore: number): Promise<number> {
+      const result = await db
+        .deleteFrom('payment_client_tokens')
+        .where('expires_at', '<', expiredBefore)
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('sandbox_payment_cards as card')
+                .innerJoin('payment_authorizations as authorization', 'authorization.token_id', 'card.token_id')
+                .select('card.token_id')
+                .whereRef('card.client_token_hash', '=', 'payment_client_tokens.token_hash'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { dialects } from '../../../test/harness';
 import { startCatalogueApp, type CatalogueTestApp } from '../../../test/catalogue-app';
+import { startShopper, type Shopper } from '../../../test/sandbox-payment.helpers';
 
 const MISSING = 'Order is missing required fields to generate delivery quote';
 const ADDRESS = {
@@ -16,9 +17,21 @@ const FRIDAY_NOON = '2027-03-12T12:00:00-05:00';
 
 describe.each(dialects)('PUT /delivery/quote on %s', (dialect) => {
   let t: CatalogueTestApp;
-  afterEach(async () => t?.close());
-  const quote = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/delivery/quote', headers: t.headers, payload });
+  let shopper: Shopper | undefined;
+  afterEach(async () => {
+    shopper = undefined;
+    await t?.close();
+  });
+  // A quote is asked for by a visitor with a session, as the web app always has one.
+  const quote = async (payload: Record<string, unknown>) => {
+    shopper ??= await startShopper(t);
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/delivery/quote',
+      headers: { ...t.headers, cookie: shopper.cookie },
+      payload,
+    });
+  };
 
   test('quotes the nearest listed restaurant that delivers then, with a fee by distance and an expiry', async () => {
     t = await startCatalogueApp(dialect);
@@ -107,6 +120,28 @@ describe.each(dialects)('PUT /delivery/quote on %s', (dialect) => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errorCode).toBe('DLV-0422');
     }
+  });
+
+  test('without a session the quote is refused with 401 and nothing is stored', async () => {
+    t = await startCatalogueApp(dialect);
+    const payload = { deliveryAddress: ADDRESS, deliveryTime: FRIDAY_NOON, restaurantNumbers: [1001] };
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/delivery/quote',
+      headers: t.headers,
+      payload,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await t.database.db.selectFrom('delivery_quotes').select('id').execute()).toEqual([]);
+  });
+
+  test('quotes count as write calls of their session', async () => {
+    t = await startCatalogueApp(dialect, undefined, { SESSION_WRITES_PER_MINUTE: '2' });
+    const payload = { deliveryAddress: ADDRESS, deliveryTime: FRIDAY_NOON, restaurantNumbers: [1001] };
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await quote(payload)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(await t.database.db.selectFrom('delivery_quotes').select('id').execute()).toHaveLength(2);
   });
 
   test('an unknown restaurant is a 404 and a malformed time a 400', async () => {
