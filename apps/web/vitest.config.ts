@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens and dialogs load lazily: a first import on a busy machine takes seconds.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly errorCode: string | null;
   readonly validationErrors: ValidationError[];
   readonly correlationId: string;
+  /** The service said the session token is no longer valid (401 with X-Invalid-Token). */
+  readonly sessionExpired: boolean;
 
   constructor(init: {
     status: number;
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     message: string;
     validationErrors?: ValidationError[];
     correlationId: string;
+    sessionExpired?: boolean;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.errorCode = init.errorCode;
     this.validationErrors = init.validationErrors ?? [];
     this.correlationId = init.correlationId;
+    this.sessionExpired = init.sessionExpired ?? false;
   }
 }
 

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { getStarted } from './customerauth';
 import { getHealth } from './health';
-import { ACCOUNT_HASH_STORAGE_KEY, apiFetch, apiJson, setFeatureUser } from './http';
+import {
+  ACCOUNT_HASH_STORAGE_KEY,
+  apiFetch,
+  apiJson,
+  requestsSettled,
+  setFeatureUser,
+} from './http';
 import { onSessionExpired } from './session-events';
 
 function json(body: unknown, init: ResponseInit = {}): Response {
@@ -114,14 +120,35 @@ describe('apiFetch', () => {
       ),
     );
 
-    await expect(apiFetch('/customer')).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch('/customer')).rejects.toMatchObject({
+      status: 401,
+      sessionExpired: false,
+    });
     expect(listener).not.toHaveBeenCalled();
     await expect(apiFetch('/customer')).rejects.toMatchObject({
       status: 401,
       errorCode: 'CAU-0001',
+      sessionExpired: true,
     });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+
+  test('tells when every request sent so far has been answered', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const request = apiFetch('/order/cart').catch(() => undefined);
+    let settled = false;
+    const waiting = requestsSettled().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer(json({ errorCode: 'CAU-0001', message: 'expired' }, { status: 401 }));
+    await waiting;
+    expect(settled).toBe(true);
+    await request;
   });
 
   test('stores X-Account-Hash in localStorage', async () => {

@@ -54,7 +54,17 @@ async function toApiError(response: Response, id: string): Promise<ApiError> {
     message: parsed.message ?? `Request failed with status ${response.status}`,
     validationErrors: parsed.validationErrors,
     correlationId: id,
+    sessionExpired: response.status === 401 && response.headers.get('X-Invalid-Token') === 'true',
   });
+}
+
+// Requests sent and not answered yet. Each answer about an expired session also clears the
+// session cookie: a new session must wait until the old one's requests are all answered.
+const unanswered = new Set<Promise<Response>>();
+
+/** Resolves once every request sent so far has been answered (or has failed). */
+export async function requestsSettled(): Promise<void> {
+  await Promise.allSettled([...unanswered]);
 }
 
 /** Sends one request to the ordering service; resolves with the 2xx Response, else throws ApiError. */
@@ -62,7 +72,7 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const id = randomId();
   let response: Response;
   try {
-    response = await fetch(urlFor(path, request.query, request.base), {
+    const sent = fetch(urlFor(path, request.query, request.base), {
       method: request.method ?? 'GET',
       credentials: 'include',
       headers: {
@@ -77,6 +87,10 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
     });
+    const answered = () => unanswered.delete(sent);
+    unanswered.add(sent);
+    sent.then(answered, answered);
+    response = await sent;
   } catch (cause) {
     if (request.signal?.aborted) throw cause;
     throw new ApiError({
@@ -89,10 +103,9 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   }
   rememberAccountHash(response);
   if (response.ok) return response;
-  if (response.status === 401 && response.headers.get('X-Invalid-Token') === 'true') {
-    emitSessionExpired();
-  }
-  throw await toApiError(response, id);
+  const error = await toApiError(response, id);
+  if (error.sessionExpired) emitSessionExpired();
+  throw error;
 }
 
 /** Like apiFetch, resolving with the parsed JSON body (undefined for an empty body). */

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { DataRouter, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createBrowserRouter, replace } from 'react-router';
 import { sessionQueryOptions } from '../api/customerauth';
 import { cartQueryOptions, orderValidityQueryOptions } from '../api/order';
+import { onSessionExpired } from '../api/session-events';
 import { loadChunk } from '../lib/chunk-load';
 import { AppLoading } from './app-loading';
 import { closeDrawersOnNavigation } from '../stores/drawer-store';
@@ -81,8 +82,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Resets the session whenever a call says it has expired; the reset loads in its own chunk. */
+export function resetSessionOnExpiry(router: Pick<DataRouter, 'navigate'>): () => void {
+  return onSessionExpired(() => {
+    loadChunk('session-expiry', () => import('./lazy/session-expiry'))
+      .then(({ resetExpiredSession }) => resetExpiredSession(router, queryClient))
+      // A reload Home starts a new session too.
+      .catch(() => window.location.assign('/'));
+  });
+}
+
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   closeDrawersOnNavigation(router);
+  resetSessionOnExpiry(router);
   return router;
 }

@@ -61,3 +61,17 @@ test('an error with no code (no answer, or not from the service) shows the gener
     },
   ]);
 });
+
+test('an expired session shows nothing here: the shell says it once for every call', async () => {
+  const expired = new ApiError({
+    status: 401,
+    errorCode: 'AUTH-0401',
+    message: 'x',
+    correlationId: 'c',
+    sessionExpired: true,
+  });
+  await expect(showErrorDialog(expired, { fallback: DIALOGS.itemSaveFailure })).resolves.toBe(
+    'cancel',
+  );
+  expect(shown()).toEqual([]);
+});

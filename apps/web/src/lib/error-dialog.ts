@@ -24,11 +24,16 @@ export function errorDialogContent(
   return content === DIALOGS.genericFailure ? fallback : content;
 }
 
-/** The one way from a failed call to a dialog; resolves with the customer's choice. */
+/**
+ * The one way from a failed call to a dialog (SHELL-DIALOG-2); resolves with the customer's
+ * choice. An expired session shows nothing here: the shell resets it and tells the customer,
+ * once for every call (SHELL-EXPIRY-1).
+ */
 export function showErrorDialog(
   error: unknown,
   options: ErrorDialogOptions = {},
 ): Promise<DialogChoice> {
+  if (error instanceof ApiError && error.sessionExpired) return Promise.resolve('cancel');
   return showDialog(errorDialogContent(error, options));
 }
 

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, test } from 'vitest';
+import { SESSION_RESET_STATE } from '../../lib/session-reset';
 import { DialogHost } from '../../ui/dialog-host';
 import { useDialogStore } from '../../stores/dialog-store';
 import { useLeaveGuard } from './use-leave-guard';
@@ -48,6 +49,13 @@ test('leaves a dirty builder once the customer continues', async () => {
 test('lets sign-out through without asking: it asks on its own', async () => {
   const router = renderAt(true);
   await act(() => router.navigate('/?signedOut=true'));
+  expect(router.state.location.pathname).toBe('/');
+  expect(useDialogStore.getState().queue).toHaveLength(0);
+});
+
+test('lets the move Home after an expired session through without asking', async () => {
+  const router = renderAt(true);
+  await act(() => router.navigate('/', { state: SESSION_RESET_STATE }));
   expect(router.state.location.pathname).toBe('/');
   expect(useDialogStore.getState().queue).toHaveLength(0);
 });

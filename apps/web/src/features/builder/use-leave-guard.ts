@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { isSessionReset } from '../../lib/session-reset';
 import { confirmLeavingBuilder } from './builder-dialogs';
 
 /**
  * Asks before leaving a builder with unsaved changes. Sign-out (which lands on ?signedOut=true)
- * asks on its own, and `allowNextNavigation` lets the builder's own navigations through.
+ * asks on its own, an expired session leaves without asking, and `allowNextNavigation` lets the
+ * builder's own navigations through.
  */
 export function useLeaveGuard(dirty: boolean): { allowNextNavigation: () => void } {
   const allowed = useRef(false);
@@ -12,6 +14,7 @@ export function useLeaveGuard(dirty: boolean): { allowNextNavigation: () => void
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (!dirty || allowed.current) return false;
     if (new URLSearchParams(nextLocation.search).get('signedOut') === 'true') return false;
+    if (isSessionReset(nextLocation.state)) return false;
     return currentLocation.pathname !== nextLocation.pathname;
   });
 
