@@ -4,7 +4,7 @@ import { useDrawerStore } from '../stores/drawer-store';
 
 // The drawers (and radix with them) load on first open, not with the page.
 const MenuDrawer = lazy(() =>
-  import('./drawers/menu-drawer').then((module) => ({ default: module.MenuDrawer })),
+  import('./lazy/menu-drawer').then((module) => ({ default: module.MenuDrawer })),
 );
 // The bag feature's drawer: items, promo entry, totals and CHECKOUT.
 const BagDrawer = lazy(() =>

@@ -15,7 +15,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 // The band formats dates with the domain package: it loads only once an order exists.
 const OrderSummaryBand = lazy(() =>
-  import('./order-summary-band').then((module) => ({ default: module.OrderSummaryBand })),
+  import('./lazy/order-summary-band').then((module) => ({ default: module.OrderSummaryBand })),
 );
 
 /** The page frame around every screen: skip link, header, main landmark, footer. */

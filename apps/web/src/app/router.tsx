@@ -37,7 +37,7 @@ export async function rootLoader() {
     // and format its time once in a task of its own. The first time-zone format loads the
     // browser's zone data, some 10 ms on a fast laptop, which would otherwise lengthen the first
     // render; here it runs, once per page load, while the screen's own data is on its way.
-    void import('./order-summary-band')
+    void import('./lazy/order-summary-band')
       .then(({ orderSchedule }) => {
         if (bandWarmedUp) return;
         bandWarmedUp = true;
@@ -54,7 +54,9 @@ function screenRoute({ path, title, chunk, load, guard }: Screen): RouteObject {
   // The guards load in their own chunk, in parallel with the screen's.
   const loader = guard
     ? (args: LoaderFunctionArgs) =>
-        loadChunk('route-guards', () => import('./route-guards')).then((m) => m.GUARDS[guard](args))
+        loadChunk('route-guards', () => import('./lazy/route-guards')).then((m) =>
+          m.GUARDS[guard](args),
+        )
     : undefined;
   return path === '/' ? { index: true, handle, lazy, loader } : { path, handle, lazy, loader };
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { GuardName } from './route-guards';
+import type { GuardName } from './lazy/route-guards';
 
 export type ScreenModule = { Component: ComponentType };
 

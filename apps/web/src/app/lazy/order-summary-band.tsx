@@ -3,8 +3,8 @@ import { orderSummaryErrorMessage, orderSummaryErrorSubject } from '@catering/do
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Pencil, ShoppingBag, Truck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { orderValidityQueryOptions } from '../api/order';
-import { orderSchedule } from '../components/order/order-schedule';
+import { orderValidityQueryOptions } from '../../api/order';
+import { orderSchedule } from '../../components/order/order-schedule';
 
 // The root loader formats the schedule once ahead of the first render (see router.tsx).
 export { orderSchedule };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { fakeApi, orderFixture } from '../test/fake-api';
-import { queryClient } from '../lib/query-client';
+import { fakeApi, orderFixture } from '../../test/fake-api';
+import { queryClient } from '../../lib/query-client';
 import { builderLoader, checkoutLoader, homeLoader } from './route-guards';
 
 const menu = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { orderFixture } from '../test/fake-api';
+import { orderFixture } from '../../test/fake-api';
 import { orderSchedule, validityMessage } from './order-summary-band';
 
 const valid = {

@@ -5,10 +5,10 @@ import {
   eventTypesQueryOptions,
   homeMenuQueryOptions,
   popularBuildsQueryOptions,
-} from '../api/catalogue';
-import { findMenuItem, restaurantMenuQueryOptions } from '../api/menu';
-import { cartQueryOptions } from '../api/order';
-import { queryClient } from '../lib/query-client';
+} from '../../api/catalogue';
+import { findMenuItem, restaurantMenuQueryOptions } from '../../api/menu';
+import { cartQueryOptions } from '../../api/order';
+import { queryClient } from '../../lib/query-client';
 
 // The route rules (SHELL-GUARD-2 and each screen's *-GUARD-* requirement). This module loads
 // lazily, with the first screen that needs it, because it brings the domain package along.
