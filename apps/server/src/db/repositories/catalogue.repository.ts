@@ -66,3 +66,18 @@ export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<string
     .execute();
   return next;
 }
+
+/** One event type by its code, or undefined. */
+export function findEventType(db: Kysely<Database>, code: string) {
+  return db.selectFrom('event_types').select('code').where('code', '=', code).executeTakeFirst();
+}
+
+/** One popular build that is on offer, or undefined. */
+export function findActivePopularBuild(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('popular_builds')
+    .selectAll()
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+}

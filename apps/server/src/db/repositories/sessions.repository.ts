@@ -11,6 +11,13 @@ export function sessionsRepository(db: Kysely<Database>) {
       db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
     touch: (tokenHash: string, now: number) =>
       db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute(),
+    /** Sets (or clears) the order a session is editing: of one session, or of every session editing an order. */
+    setEditOrder: (where: { tokenHash?: string; editOrderId?: string }, value: string | null) => {
+      let query = db.updateTable('sessions').set({ catering_edit_order_id: value });
+      if (where.tokenHash) query = query.where('token_hash', '=', where.tokenHash);
+      if (where.editOrderId) query = query.where('catering_edit_order_id', '=', where.editOrderId);
+      return query.execute();
+    },
     revoke: (tokenHash: string, now: number) =>
       db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute(),
     /** Deletes the sessions nobody can resume: revoked, past their expiry, or idle since `idleSince`. */

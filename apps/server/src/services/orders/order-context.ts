@@ -7,6 +7,7 @@ import {
   type OrderItemRow,
 } from '../../db/repositories/order-items.repository';
 import { ordersRepository, type OrderRow } from '../../db/repositories/orders.repository';
+import { restaurantsRepository } from '../../db/repositories/restaurants.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { indexMenu, type MenuIndex } from '../catalogue/menu-index';
 import type { PaymentsService } from '../payments.service';
@@ -54,12 +55,11 @@ export const storeOf = (
   timezoneId: r.timezone_id,
 });
 
-export function loadRestaurant(db: Kysely<Database>, restaurantNumber: number) {
-  return db
-    .selectFrom('restaurants')
-    .selectAll()
-    .where('restaurant_number', '=', restaurantNumber)
-    .executeTakeFirstOrThrow();
+/** The order's restaurant; it exists (orders reference it). */
+export async function loadRestaurant(db: Kysely<Database>, restaurantNumber: number) {
+  const restaurant = await restaurantsRepository(db).findByNumber(restaurantNumber);
+  if (!restaurant) throw new Error(`restaurant ${restaurantNumber} of an order is missing`);
+  return restaurant;
 }
 
 /** The cached menu: fine for building the bag, where a price is re-read at submit anyway. */

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DeliveryAddress } from '@catering/domain';
 import type { Database } from '../../db/schema';
-import { ordersRepository, type OrderRow } from '../../db/repositories/orders.repository';
 import { deliveryQuoteService } from '../delivery/delivery-quote.service';
 import type { OrderDeps } from './order-context';
 
@@ -29,31 +28,4 @@ export function quoteDelivery(
     deliveryTime: new Date(slotStartUtc).toISOString(),
     restaurantNumbers: [restaurantNumber],
   });
-}
-
-/** A delivery order whose quote has expired gets a new one (the fee may change) before it is charged. */
-export async function refreshDeliveryQuote(
-  deps: OrderDeps,
-  trx: Kysely<Database>,
-  order: OrderRow,
-  slotStartUtc: number,
-  now: number,
-): Promise<OrderRow> {
-  if (order.order_type !== 'delivery') return order;
-  if (order.delivery_quote_expires_at !== null && order.delivery_quote_expires_at > now)
-    return order;
-  const address = JSON.parse(order.delivery_address_json ?? '{}') as DeliveryAddress;
-  const quote = await quoteDelivery(deps, trx, {
-    address,
-    slotStartUtc,
-    restaurantNumber: order.restaurant_number,
-    now,
-  });
-  const changes = {
-    delivery_quote_id: quote.quoteId,
-    delivery_quote_expires_at: Date.parse(quote.expiresAt),
-    delivery_fee_cents: quote.feeCents,
-  };
-  await ordersRepository(trx).update(order.id, changes);
-  return { ...order, ...changes };
 }

@@ -1,3 +1,4 @@
+import { findEventType } from '../../db/repositories/catalogue.repository';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -35,11 +36,7 @@ async function intakeColumns(
   current: { headcount: number; tipPercent: number },
 ) {
   const now = deps.now();
-  const eventType = await db
-    .selectFrom('event_types')
-    .select('code')
-    .where('code', '=', intake.eventType)
-    .executeTakeFirst();
+  const eventType = await findEventType(db, intake.eventType);
   const check = await checkIntake(db, intake, {
     now,
     windowDays: deps.windowDays,

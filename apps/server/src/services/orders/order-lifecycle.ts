@@ -7,18 +7,14 @@ import { releaseSlot } from '../capacity/slot-reservation';
 import { readOrderDto, type Actor, type OrderDeps } from './order-context';
 import { editWindowClosed, orderNotChangeable, orderNotFound } from './order-errors';
 import { findOwnedOrder } from './order-reads';
+import { sessionsRepository } from '../../db/repositories/sessions.repository';
 import type { StoredPaymentItem } from './order-mapper';
 
 export const setEditOrder = (
   db: Kysely<Database>,
   where: { tokenHash?: string; editOrderId?: string },
   value: string | null,
-) => {
-  let query = db.updateTable('sessions').set({ catering_edit_order_id: value });
-  if (where.tokenHash) query = query.where('token_hash', '=', where.tokenHash);
-  if (where.editOrderId) query = query.where('catering_edit_order_id', '=', where.editOrderId);
-  return query.execute();
-};
+) => sessionsRepository(db).setEditOrder(where, value);
 
 /** Locks an owned order of any status (404 for anyone else's). */
 export async function lockOwned(

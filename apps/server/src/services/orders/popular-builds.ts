@@ -1,3 +1,4 @@
+import { findActivePopularBuild } from '../../db/repositories/catalogue.repository';
 import {
   chooseForMe,
   clampHeadcount,
@@ -65,12 +66,7 @@ export async function addPopularBuild(
   buildId: string,
   headcount: number,
 ): Promise<Order> {
-  const build = await deps.db
-    .selectFrom('popular_builds')
-    .selectAll()
-    .where('id', '=', buildId)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+  const build = await findActivePopularBuild(deps.db, buildId);
   if (!build)
     throw new AppError(404, SERVER_ERROR_CODES.notFound, 'This popular build is not available.');
   const lines = JSON.parse(build.menu_items_json) as DemoPopularBuildItem[];

@@ -1,3 +1,4 @@
+import { promotionsRepository } from '../../db/repositories/promotions.repository';
 import { ERROR_CODES, type PromotionDiscount } from '@catering/domain';
 import type { Kysely } from 'kysely';
 import type { Database, PromotionsTable } from '../../db/schema';
@@ -53,11 +54,7 @@ export function normalizePromoCode(code: string): string {
 }
 
 export function findPromotion(db: Kysely<Database>, code: string) {
-  return db
-    .selectFrom('promotions')
-    .selectAll()
-    .where('code', '=', normalizePromoCode(code))
-    .executeTakeFirst();
+  return promotionsRepository(db).findByCode(normalizePromoCode(code));
 }
 
 /** True when the customer redeemed the code on an order other than this one (or the one it edits). */

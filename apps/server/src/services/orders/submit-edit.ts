@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ERROR_CODES, isWithinEditWindow, ORDER_STATUSES } from '@catering/domain';
+import { isWithinEditWindow, ORDER_STATUSES } from '@catering/domain';
 import type { Database } from '../../db/schema';
 import { orderItemsRepository } from '../../db/repositories/order-items.repository';
 import {
@@ -7,15 +7,9 @@ import {
   type OrderChanges,
   type OrderRow,
 } from '../../db/repositories/orders.repository';
-import { promotionRedemptionsRepository } from '../../db/repositories/promotion-redemptions.repository';
+import { sessionsRepository } from '../../db/repositories/sessions.repository';
 import type { Actor } from './order-context';
-import {
-  editWindowClosed,
-  orderNotChangeable,
-  orderNotFound,
-  promotionError,
-} from './order-errors';
-import { findPromotion } from './promotions';
+import { editWindowClosed, orderNotChangeable, orderNotFound } from './order-errors';
 
 /** The draft's content that replaces the submitted order's when an edit is re-submitted. */
 const CONTENT_COLUMNS = [
@@ -57,29 +51,6 @@ export async function lockOriginal(
   return original;
 }
 
-/** Records the order's promotion as used; a once-per-customer code used elsewhere meanwhile refuses. */
-export async function recordRedemption(
-  trx: Kysely<Database>,
-  order: OrderRow,
-  targetId: string,
-  now: number,
-): Promise<void> {
-  const redemptions = promotionRedemptionsRepository(trx);
-  await redemptions.removeFor(targetId);
-  if (!order.promotion_code) return;
-  const promotion = await findPromotion(trx, order.promotion_code);
-  const once = promotion?.once_per_customer === 1;
-  const recorded = await redemptions.record({
-    order_id: targetId,
-    code: order.promotion_code,
-    customer_id: order.customer_id,
-    once,
-    redeemed_at: now,
-  });
-  // Another order of this customer redeemed a once-per-customer code a moment ago.
-  if (!recorded) throw promotionError(ERROR_CODES.promoUnavailable);
-}
-
 /**
  * A re-submitted edit: the draft's content and items replace the submitted order's under its id
  * and number, the draft goes, and no session stays in edit mode for it.
@@ -97,10 +68,6 @@ export async function replaceOriginal(
   await items.moveAll(draft.id, original.id);
   await orders.delete(draft.id);
   await orders.update(original.id, { ...content, ...placed });
-  await trx
-    .updateTable('sessions')
-    .set({ catering_edit_order_id: null })
-    .where('catering_edit_order_id', '=', original.id)
-    .execute();
+  await sessionsRepository(trx).setEditOrder({ editOrderId: original.id }, null);
   return { ...original, ...content, ...placed } as OrderRow;
 }

@@ -1,14 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SubmitOrderBody } from '@catering/domain';
-import type { Database } from '../../db/schema';
-import type { OrderRow } from '../../db/repositories/orders.repository';
+import type { Database } from '../../../db/schema';
+import type { OrderRow } from '../../../db/repositories/orders.repository';
 import {
   paymentDeclinedError,
   paymentTokenNotFoundError,
-} from '../../adapters/payments/payment-errors';
-import type { Actor, OrderDeps } from './order-context';
-import type { StoredPaymentItem } from './order-mapper';
-import { describePaymentItem } from './payment-item';
+} from '../../../adapters/payments/payment-errors';
+import type { Actor, OrderDeps } from '../order-context';
+import type { StoredPaymentItem } from '../order-mapper';
+import { describePaymentItem } from '../payment-item';
 
 export interface OrderPayment {
   item: StoredPaymentItem | null;
@@ -25,6 +26,11 @@ interface AuthorizeRequest {
   original: OrderRow | null;
   payment: SubmitOrderBody['payment'];
   paymentKey: string;
+}
+
+/** The provider's idempotency key of a submit: one authorization per customer and Idempotency-Key. */
+export function paymentKeyOf(actor: Actor, idempotencyKey: string): string {
+  return createHash('sha256').update(`${actor.customerId}\n${idempotencyKey}`).digest('hex');
 }
 
 function providerOf(deps: OrderDeps, providerId: string) {

@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+/** The promotions the restaurant offers, by their (upper-case) code. */
+export function promotionsRepository(db: Kysely<Database>) {
+  return {
+    findByCode: (code: string) =>
+      db.selectFrom('promotions').selectAll().where('code', '=', code).executeTakeFirst(),
+  };
+}
