@@ -3,9 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import {
+  describeInitialJavaScript,
+  GZIP_LEVEL,
+  initialChunks,
+  KB,
+  measureInitialJavaScript,
+} from './lib/initial-javascript';
 import { startWebServer, type WebServer } from './lib/web-server';
 
 // What a phone gets: (1) the gzip size of the JavaScript Home loads before it can run, from a fresh
@@ -16,11 +22,8 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 /** Lighthouse runtime errors about its own trace recording, not about the page. */
 const TRACE_FLAKES = /\b(NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_RESOURCE_REQUEST)\b/;
-const JS_GOAL_KB = 120;
 const PERFORMANCE_GOAL = 95;
 const ACCESSIBILITY_GOAL = 100;
-const KB = 1000; // bytes: the unit of Vite's build report
-const GZIP_LEVEL = 9;
 const SUBSCRIPTION_KEY = 'catering-web-dev-key';
 const BUILDER_PATH = '/builder/buildyourown/CMG-4105';
 const CHROME_FLAGS = [
@@ -49,34 +52,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 // ---------------------------------------------------------------------------------------------
 // 1. Initial JavaScript of Home, gzip.
 
-function attributes(tag: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const match of tag.matchAll(/([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
-    found[(match[1] ?? '').toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
-  return found;
-}
-
-/** Every script (the module entry, and classic scripts such as the early requests) and every
- * modulepreload of dist/index.html, in document order. */
-function initialChunks(html: string): string[] {
-  const chunks: string[] = [];
-  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const attrs = attributes(match[2] ?? '');
-    const isEntry = match[1]?.toLowerCase() === 'script' && attrs.src;
-    const isPreload = match[1]?.toLowerCase() === 'link' && attrs.rel === 'modulepreload';
-    const url = isEntry ? attrs.src : isPreload ? attrs.href : undefined;
-    if (url && !chunks.includes(url)) chunks.push(url);
-  }
-  return chunks;
-}
-
 /**
  * Builds the current source with `npm run build -w @catering/web`, into a temp folder rather than
  * apps/web/dist: other work sharing the checkout (e2e, npm start) rebuilds and serves apps/web/dist,
  * and a build there would pull files from under their servers, and theirs from under ours.
  * Returns the build folder, which the server then serves.
  */
-function measureInitialJavaScript(): string {
+function buildAndMeasureInitialJavaScript(): string {
   const started = performance.now();
   const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'catering-bench-build-')), 'dist');
   cleanups.add(async () => fs.rmSync(path.dirname(dist), { recursive: true, force: true }));
@@ -89,31 +71,10 @@ function measureInitialJavaScript(): string {
     process.stdout.write(build.stdout + build.stderr);
     throw new Error(`npm run build -w @catering/web exited with ${build.status}`);
   }
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const chunks = initialChunks(html);
-  if (chunks.length === 0) throw new Error('no entry <script type="module"> in dist/index.html');
   console.log(
     `web build in ${((performance.now() - started) / 1000).toFixed(1)} s (npm run build -w @catering/web -- --outDir ${dist}); initial JavaScript of Home = every script and modulepreload of its index.html, node:zlib gzip level ${GZIP_LEVEL}, 1 KB = ${KB} bytes`,
   );
-  console.log(`${'file'.padEnd(40)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`);
-  let raw = 0;
-  let gzip = 0;
-  for (const url of chunks) {
-    const bytes = fs.readFileSync(path.join(dist, url.replace(/^\//, '')));
-    const gzipped = zlib.gzipSync(bytes, { level: GZIP_LEVEL }).length;
-    raw += bytes.length;
-    gzip += gzipped;
-    console.log(
-      `${url.padEnd(40)} ${(bytes.length / KB).toFixed(2).padStart(9)} ${(gzipped / KB).toFixed(2).padStart(9)}`,
-    );
-  }
-  const met = gzip <= JS_GOAL_KB * KB;
-  console.log(
-    `${`total (${chunks.length} files)`.padEnd(40)} ${(raw / KB).toFixed(2).padStart(9)} ${(gzip / KB).toFixed(2).padStart(9)}   (${gzip} bytes = ${(gzip / 1024).toFixed(2)} KiB)`,
-  );
-  console.log(
-    `goal: at most ${JS_GOAL_KB} KB gzip (${JS_GOAL_KB * KB} bytes): ${met ? 'met' : `NOT MET, ${((gzip - JS_GOAL_KB * KB) / KB).toFixed(2)} KB over`}`,
-  );
+  for (const line of describeInitialJavaScript(measureInitialJavaScript(dist))) console.log(line);
   return dist;
 }
 
@@ -412,7 +373,9 @@ async function measureLighthouse(dist: string) {
             // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): that
             // run says nothing about the page, so it is run again, at most twice.
             if (attempt <= 2 && TRACE_FLAKES.test(message)) {
-              console.log(`  ${page.name} run ${index + 1}: ${message.split(' ')[1] ?? message}; running it again`);
+              console.log(
+                `  ${page.name} run ${index + 1}: ${message.split(' ')[1] ?? message}; running it again`,
+              );
               continue;
             }
             problems.set(page.name, message);
@@ -442,7 +405,7 @@ async function measureLighthouse(dist: string) {
 }
 
 try {
-  await measureLighthouse(measureInitialJavaScript());
+  await measureLighthouse(buildAndMeasureInitialJavaScript());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,5 +1,6 @@
-// `npm test`: domain unit tests with coverage, server API tests, web unit tests, then the
-// end-to-end journeys against a fresh production build. Ends with one line "N passed, N failed".
+// `npm test`: domain unit tests with coverage, server API tests, web unit tests, then a fresh
+// production build, its budget (Home's initial JavaScript, bench/) and the end-to-end journeys
+// against it. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,14 +16,31 @@ let broken = false;
 
 function run(label, command, args, cwd, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) console.log(`--- ${label} exited with ${result.status ?? result.signal}`);
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0)
+    console.log(`--- ${label} exited with ${result.status ?? result.signal}`);
   return result.status === 0;
 }
 
 function vitest(label, workspace, extraArgs = []) {
   const report = path.join(out, `${label}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], path.join(root, workspace));
+  const ok = run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    path.join(root, workspace),
+  );
   if (!existsSync(report)) {
     broken = true;
     return;
@@ -41,6 +59,7 @@ vitest('web', 'apps/web');
 if (!run('web build', 'npm', ['run', 'build', '-w', '@catering/web'], root)) {
   broken = true;
 } else {
+  vitest('web budget', 'bench');
   const report = path.join(out, 'e2e.json');
   const ok = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], root, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// Home's initial JavaScript: every script and modulepreload of the build's index.html, each file
+// gzipped at level 9, counted in KB of 1000 bytes (the unit of Vite's build report). The bench
+// prints it and `npm test` holds it to HOME_INITIAL_JS_BUDGET_KB.
+
+/** The most Home's initial JavaScript may weigh, in KB gzip. */
+export const HOME_INITIAL_JS_BUDGET_KB = 120;
+export const KB = 1000;
+export const GZIP_LEVEL = 9;
+
+export interface InitialFile {
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface InitialJavaScript {
+  files: InitialFile[];
+  /** Bytes, uncompressed. */
+  raw: number;
+  /** Bytes, gzip level GZIP_LEVEL. */
+  gzip: number;
+}
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of tag.matchAll(/([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
+    found[(match[1] ?? '').toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+  return found;
+}
+
+/** Every script (the module entry, and any classic script) and every modulepreload of an
+ * index.html, in document order. */
+export function initialChunks(html: string): string[] {
+  const chunks: string[] = [];
+  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attrs = attributes(match[2] ?? '');
+    const isEntry = match[1]?.toLowerCase() === 'script' && attrs.src;
+    const isPreload = match[1]?.toLowerCase() === 'link' && attrs.rel === 'modulepreload';
+    const url = isEntry ? attrs.src : isPreload ? attrs.href : undefined;
+    if (url && !chunks.includes(url)) chunks.push(url);
+  }
+  return chunks;
+}
+
+/** Measures the initial JavaScript of the web build in `dist`. */
+export function measureInitialJavaScript(dist: string): InitialJavaScript {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const urls = initialChunks(html);
+  if (urls.length === 0) throw new Error(`no <script src> in ${path.join(dist, 'index.html')}`);
+  const files = urls.map((url) => {
+    const bytes = fs.readFileSync(path.join(dist, url.replace(/^\//, '')));
+    return { url, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: GZIP_LEVEL }).length };
+  });
+  const sum = (key: 'raw' | 'gzip') => files.reduce((total, file) => total + file[key], 0);
+  return { files, raw: sum('raw'), gzip: sum('gzip') };
+}
+
+/** The measurement as a table: a line per file, the total, and the budget met or not. */
+export function describeInitialJavaScript(
+  measured: InitialJavaScript,
+  budgetKb: number = HOME_INITIAL_JS_BUDGET_KB,
+): string[] {
+  const kb = (bytes: number) => (bytes / KB).toFixed(2).padStart(9);
+  const over = measured.gzip - budgetKb * KB;
+  return [
+    `${'file'.padEnd(40)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`,
+    ...measured.files.map((file) => `${file.url.padEnd(40)} ${kb(file.raw)} ${kb(file.gzip)}`),
+    `${`total (${measured.files.length} files)`.padEnd(40)} ${kb(measured.raw)} ${kb(measured.gzip)}   (${measured.gzip} bytes = ${(measured.gzip / 1024).toFixed(2)} KiB)`,
+    `goal: at most ${budgetKb} KB gzip (${budgetKb * KB} bytes): ${over <= 0 ? 'met' : `NOT MET, ${(over / KB).toFixed(2)} KB over`}`,
+  ];
+}
