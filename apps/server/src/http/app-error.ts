@@ -1,8 +1,7 @@
-export interface ValidationErrorItem {
-  errorCode: string;
-  field?: string;
-  message: string;
-}
+import type { ValidationError } from '@catering/domain';
+
+/** One failed field of an error response. */
+export type ValidationErrorItem = ValidationError;
 
 /** An error the client may see: an HTTP status, an error code of the catalogue and a safe message. */
 export class AppError extends Error {

@@ -1,14 +1,6 @@
-import { z } from 'zod';
-
-export const errorBodySchema = z.object({
-  errorCode: z.string(),
-  message: z.string(),
-  validationErrors: z
-    .array(z.object({ errorCode: z.string(), field: z.string().optional(), message: z.string() }))
-    .optional(),
-});
+import { apiErrorBodySchema } from '@catering/domain';
 
 /** Response schemas of the error statuses a route can answer, for OpenAPI. */
-export function errorResponses(...statuses: number[]): Record<number, typeof errorBodySchema> {
-  return Object.fromEntries([400, ...statuses].map((status) => [status, errorBodySchema]));
+export function errorResponses(...statuses: number[]): Record<number, typeof apiErrorBodySchema> {
+  return Object.fromEntries([400, ...statuses].map((status) => [status, apiErrorBodySchema]));
 }

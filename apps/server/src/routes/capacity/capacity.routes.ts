@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
-import { timesBodySchema, timesResponseSchema } from './capacity.schemas';
+import { timesBodySchema, timesResponseSchema } from '@catering/domain';
 
 /** POST /capacity: the time slots (API-RESTAURANT-3). */
 export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {

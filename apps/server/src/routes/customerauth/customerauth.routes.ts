@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ActiveSession } from '../../services/sessions.service';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../http/session-cookie';
 import { resumeSession } from '../session-scope';
-import { getStartedQuerySchema, userSessionSchema, type UserSession } from './customerauth.schemas';
+import { userSessionSchema, type UserSession } from '@catering/domain';
+import { getStartedQuerySchema } from './customerauth.schemas';
 import { errorResponses } from '../../http/error-responses';
 
 function toUserSession(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
 import { writeLimit } from '../../http/rate-limit/rate-limits';
 import { requireSessionFor } from '../session-scope';
-import { deliveryQuoteBodySchema, deliveryQuoteSchema } from './delivery.schemas';
+import { deliveryQuoteBodySchema, deliveryQuoteSchema } from '@catering/domain';
 
 /** PUT /delivery/quote (API-RESTAURANT-5, ORD-DLV-2 and 3). */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {

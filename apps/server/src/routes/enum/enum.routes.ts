@@ -1,10 +1,8 @@
-import { z } from 'zod';
+import { eventTypesSchema } from '@catering/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
 import { sendCached } from '../../http/send-cached';
 import { notModifiedSchema } from '../menu/menu.schemas';
-
-const eventTypesSchema = z.array(z.object({ code: z.string(), displayName: z.string() }));
 
 /** GET /enum/eventtypes (API-CATALOGUE-1), cached for a day. */
 export const enumRoutes: FastifyPluginAsyncZod = async (app) => {

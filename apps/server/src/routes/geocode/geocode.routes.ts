@@ -1,17 +1,10 @@
+import { geocodedPlaceSchema as geocodeResponseSchema } from '@catering/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
 import { postalCodeNotFound } from '../../services/restaurants/restaurant-errors';
 
 const geocodeQuerySchema = z.object({ postalCode: z.string().trim().min(3).max(10) });
-const geocodeResponseSchema = z.object({
-  postalCode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  city: z.string(),
-  state: z.string(),
-  country: z.enum(['US', 'CA']),
-});
 
 /** Stands in for the maps service (API-MAPS-1): postal code to coordinates. */
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {

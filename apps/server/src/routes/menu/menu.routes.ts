@@ -3,9 +3,9 @@ import { errorResponses } from '../../http/error-responses';
 import { sendCached } from '../../http/send-cached';
 import { nearestOpenRestaurant } from '../../services/catalogue/nearest-restaurant';
 import { restaurantNotFound } from '../../services/restaurants/restaurant-errors';
+import { menuSchema } from '@catering/domain';
 import {
   geocodeMenuQuerySchema,
-  menuSchema,
   notModifiedSchema,
   restaurantNumberParamsSchema,
 } from './menu.schemas';

@@ -1,3 +1,4 @@
+import { infoNoticesSchema as noticesSchema } from '@catering/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
@@ -6,7 +7,6 @@ const noticesParamsSchema = z.object({ restaurantNumber: z.coerce.number().int()
 const noticesQuerySchema = z.object({
   channel: z.string().trim().min(1).max(20).default('Catering'),
 });
-const noticesSchema = z.array(z.object({ Title: z.string(), Message: z.string() }));
 
 /** The info-notices service (API-NOTICES-1), mounted at /api/notices. */
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {

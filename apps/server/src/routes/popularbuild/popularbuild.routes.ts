@@ -3,7 +3,8 @@ import { errorResponses } from '../../http/error-responses';
 import { sendCached } from '../../http/send-cached';
 import { restaurantNotFound } from '../../services/restaurants/restaurant-errors';
 import { notModifiedSchema } from '../menu/menu.schemas';
-import { popularBuildQuerySchema, popularBuildsSchema } from './popularbuild.schemas';
+import { popularBuildsSchema } from '@catering/domain';
+import { popularBuildQuerySchema } from './popularbuild.schemas';
 
 /** GET /popularbuild with computed price and availability (API-CATALOGUE-2). */
 export const popularBuildRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,12 +4,11 @@ import { menuItemNotFound } from '../../services/restaurants/restaurant-errors';
 import {
   deliverySearchBodySchema,
   deliverySearchResponseSchema,
-  normalizeEmbeds,
   realHoursResponseSchema,
-  restaurantNumberParamsSchema,
   restaurantSearchBodySchema,
   restaurantSearchResponseSchema,
-} from './restaurant.schemas';
+} from '@catering/domain';
+import { normalizeEmbeds, restaurantNumberParamsSchema } from './restaurant.schemas';
 
 /** Restaurant search, real hours and delivery search (API-RESTAURANT-1, 2 and 4). */
 export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {

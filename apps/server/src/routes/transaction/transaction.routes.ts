@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
 import { writeLimit } from '../../http/rate-limit/rate-limits';
 import { requireSessionFor } from '../session-scope';
+import { cardEntryGrantSchema as clientTokenGrantSchema, walletCardSchema } from '@catering/domain';
 import {
-  clientTokenGrantSchema,
   providerQuerySchema,
   tokenizeParamsSchema,
   tokenizeQuerySchema,
-  walletCardSchema,
 } from './transaction.schemas';
 
 /** Card entry through the payment provider (API-PAY-1); the card itself never comes here. */

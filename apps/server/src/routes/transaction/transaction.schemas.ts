@@ -7,8 +7,6 @@ export const providerQuerySchema = z.object({
     .transform(Number),
 });
 
-export { cardEntryGrantSchema as clientTokenGrantSchema, walletCardSchema } from '@catering/domain';
-
 export const tokenizeParamsSchema = z.object({
   providerId: z.string().min(1).max(16),
   clientToken: z.string().min(1).max(128),
