@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { WalletCard } from '../../api/transaction';
-import { cardExpiryError, cardLabel, readDraft, saveDraft } from './checkout-draft';
+import { cardExpiryError, cardLabel, contactFrom, readDraft, saveDraft } from './checkout-draft';
 
 const card: WalletCard = {
   tokenId: 'tok',
@@ -30,4 +30,20 @@ test('keeps the draft of an order across a reload', () => {
   saveDraft(sessionStorage, 'order-1', { contact, card });
   expect(readDraft(sessionStorage, 'order-1')).toEqual({ contact, card });
   expect(readDraft(sessionStorage, 'order-2')).toBeNull();
+});
+
+test('starts the contact form blank for a detail the signed-in customer never gave', () => {
+  const customer = {
+    firstName: 'Ada',
+    lastName: null,
+    emailAddress: 'a@b.co',
+    country: 'US',
+    phoneNumber: null,
+  };
+  expect(contactFrom(customer)).toEqual({
+    firstName: 'Ada',
+    lastName: '',
+    emailAddress: 'a@b.co',
+    phoneNumber: '',
+  });
 });

@@ -23,6 +23,18 @@ export const EMPTY_CONTACT: ContactDetails = {
   phoneNumber: '',
 };
 
+/** Contact details as form values: what is known, and blank for a detail never given. */
+export function contactFrom(
+  known: { [Field in keyof ContactDetails]?: string | null } | null | undefined,
+): ContactDetails {
+  return {
+    firstName: known?.firstName ?? '',
+    lastName: known?.lastName ?? '',
+    emailAddress: known?.emailAddress ?? '',
+    phoneNumber: known?.phoneNumber ?? '',
+  };
+}
+
 const draftKey = (orderId: string) => `catering.checkout.draft.${orderId}`;
 
 export function readDraft(storage: Storage, orderId: string): CheckoutDraft | null {

@@ -4,16 +4,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { sessionQueryOptions } from '../../api/customerauth';
+import { type SessionCustomer, sessionQueryOptions } from '../../api/customerauth';
 import type { WalletCard } from '../../api/transaction';
-import { type ContactDetails, EMPTY_CONTACT, readDraft, saveDraft } from './checkout-draft';
+import {
+  type ContactDetails,
+  contactFrom,
+  EMPTY_CONTACT,
+  readDraft,
+  saveDraft,
+} from './checkout-draft';
 
 const contactSchema = z.object(personalDetailsShape);
 
-function initialContact(order: Order, signedIn: ContactDetails | null | undefined): ContactDetails {
+function initialContact(
+  order: Order,
+  signedIn: SessionCustomer | null | undefined,
+): ContactDetails {
   const saved = readDraft(sessionStorage, order.id)?.contact;
-  const known = saved ?? order.orderDetail.customer ?? signedIn ?? EMPTY_CONTACT;
-  return { ...EMPTY_CONTACT, ...known, phoneNumber: maskPhoneNumber(known.phoneNumber ?? '') };
+  const known = contactFrom(saved ?? order.orderDetail.customer ?? signedIn);
+  return { ...known, phoneNumber: maskPhoneNumber(known.phoneNumber) };
 }
 
 /** The contact form and the chosen card, both written to sessionStorage as they change. */
