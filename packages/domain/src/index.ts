@@ -57,6 +57,7 @@ export * from './validators/pin.validator';
 export * from './validators/postal-code.validator';
 export * from './validators/required.validator';
 export * from './validators/text-length.validator';
+export * from './wire/account.wire';
 export * from './wire/capacity.wire';
 export * from './wire/delivery.wire';
 export * from './wire/error-body.wire';

@@ -68,6 +68,16 @@ export const ERROR_CODES = {
   resendTooSoon: 'VER-0429',
   /** All verification attempts are used up. */
   verificationAttemptsExhausted: 'VER-0423',
+  /** The account's phone number must be verified before it can sign in (a code is asked for next). */
+  verificationRequired: 'VER-0403',
+  /** Too many sign-in attempts from this client address or on this account. */
+  signInAttemptsLimited: 'AUTH-0429',
+  /** Upgrade asked for by a session that is already a full user. */
+  alreadySignedIn: 'AUTH-0409',
+  /** Too many verification codes sent to this phone number or from this client address. */
+  verificationCodesLimited: 'SMS-0429',
+  /** Too many accounts created from this client address. */
+  accountCreationsLimited: 'REG-0429',
   /** Any other promo code error. */
   promoInvalid: 'PRM-0400',
   /** The customer already has 5 saved delivery addresses. */

@@ -22,6 +22,13 @@ export const MESSAGES = {
   creationFailed: 'Failed to create an account. Please try again.',
   badCredentials: 'Bad username or password. Please try again or create an account.',
   resendTooSoon: 'Please wait 1 minute before trying again.',
+  verificationRequired: 'Please verify your phone number to finish signing in.',
+  signInAttemptsLimited:
+    'Too many sign-in attempts. Please try again later. Good thing you can still order as a guest.',
+  alreadySignedIn: 'You are already signed in.',
+  verificationCodesLimited:
+    'Too many codes have been sent. Please try again in an hour. Good thing you can still order as a guest.',
+  accountCreationsLimited: 'Too many accounts have been created from here. Please try again later.',
   unexpected: 'Something unexpected happened.',
   contactSupport: 'Please try again or contact customer support.',
   itemMissing: 'Item is missing',
