@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Screens and dialogs load lazily: a first import on a busy machine takes seconds.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

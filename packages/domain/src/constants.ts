@@ -6,12 +6,6 @@ export const ACCOUNT_LOCKOUT_MS = 30 * 60_000;
 export const VERIFICATION_CODE_VALIDITY_MS = 5 * 60_000;
 /** How long "resend code" stays disabled after use. */
 export const RESEND_CODE_DISABLED_MS = 60_000;
-/** Digits in a verification code sent by text message. */
-export const VERIFICATION_CODE_DIGITS = 6;
-/** Wrong codes allowed before the account locks (the one before the last sets the final-attempt flag). */
-export const VERIFICATION_MAX_ATTEMPTS = 3;
-/** Wrong passwords in a row that lock an account. */
-export const SIGN_IN_MAX_FAILURES = 5;
 
 /** Maximum field lengths (ACC-FIELD-1, BAG-PROMO-2, ACC-VERIFY-6). */
 export const MAX_LENGTH = {
@@ -61,8 +55,6 @@ export const ORDERING_WINDOW_DAYS = 30;
 
 /** How long the headcount tooltip stays visible. */
 export const TOOLTIP_HIDE_MS = 2000;
-/** Delay before a queued full-page loader appears. */
-export const LOADER_DELAY_MS = 600;
 /** How often the app version is polled. */
 export const VERSION_POLL_MS = 10 * 60_000;
 /** Delay before the accessibility link is repositioned after scrolling begins. */
@@ -93,8 +85,6 @@ export const DEFAULT_COUNTRY: Country = 'US';
 /** Screen width breakpoints in pixels. */
 export const BREAKPOINTS = { xs: 576, sm: 768, md: 992, lg: 1200 } as const;
 
-/** Time after which a lazily loaded screen chunk fails. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Default retry policy of the async-action helper. */
 export const DEFAULT_RETRY = { retries: 3, waitMs: 1000 } as const;
 /** Retry policy of payment token requests. */

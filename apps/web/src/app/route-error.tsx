@@ -1,7 +1,7 @@
 import { RotateCwIcon } from './shell-icons';
 import { Link, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../lib/chunk-load';
-import { Button } from '../ui/button';
+import { buttonClass } from '../ui/button-class';
 
 const MESSAGES = {
   missing: 'A newer version of the site may be out. Reloading will pick it up.',
@@ -26,10 +26,14 @@ export function RouteError() {
       <h1 className="text-4xl text-verde-800">{heading}</h1>
       <p className="mt-4 text-lg text-ink-muted">{detail}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-        <Button variant="primary" size="lg" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonClass({ size: 'lg' })}
+          onClick={() => window.location.reload()}
+        >
           <RotateCwIcon className="size-5" aria-hidden="true" />
           Reload page
-        </Button>
+        </button>
         <Link to="/" className="rounded font-semibold text-verde-700 underline underline-offset-4">
           Go to catering home
         </Link>

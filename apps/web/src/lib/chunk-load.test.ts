@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@catering/domain';
-import { ChunkLoadError, loadChunk } from './chunk-load';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from './chunk-load';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

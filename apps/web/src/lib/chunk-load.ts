@@ -1,4 +1,5 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@catering/domain';
+/** A screen chunk that has not arrived after this long is reported as timed out. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type ChunkLoadErrorKind = 'missing' | 'timeout' | 'error';
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { LOADER_DELAY_MS } from '@catering/domain';
-import { useLoaderStore } from './loader-store';
+import { LOADER_DELAY_MS, useLoaderStore } from './loader-store';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

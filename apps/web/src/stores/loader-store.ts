@@ -1,5 +1,7 @@
-import { LOADER_DELAY_MS } from '@catering/domain';
 import { create } from 'zustand';
+
+/** Delay before a queued loader appears, so quick work does not flash it (SHELL-LOADER-2). */
+export const LOADER_DELAY_MS = 600;
 
 export interface LoaderContent {
   text: string;
@@ -11,7 +13,7 @@ export interface LoaderContent {
 interface LoaderState {
   /** The loader on screen, or null. */
   loader: LoaderContent | null;
-  /** Shows the loader after LOADER_DELAY_MS (SHELL-LOADER-2) unless clearLoader is called first. */
+  /** Shows the loader after LOADER_DELAY_MS unless clearLoader is called first. */
   queueLoader: (text: string | LoaderContent) => void;
   /** Shows the loader at once. */
   showLoader: (text: string | LoaderContent) => void;
