@@ -6,6 +6,12 @@ export const ACCOUNT_LOCKOUT_MS = 30 * 60_000;
 export const VERIFICATION_CODE_VALIDITY_MS = 5 * 60_000;
 /** How long "resend code" stays disabled after use. */
 export const RESEND_CODE_DISABLED_MS = 60_000;
+/** Digits in a verification code sent by text message. */
+export const VERIFICATION_CODE_DIGITS = 6;
+/** Wrong codes allowed before the account locks (the one before the last sets the final-attempt flag). */
+export const VERIFICATION_MAX_ATTEMPTS = 3;
+/** Wrong passwords in a row that lock an account. */
+export const SIGN_IN_MAX_FAILURES = 5;
 
 /** Maximum field lengths (ACC-FIELD-1, BAG-PROMO-2, ACC-VERIFY-6). */
 export const MAX_LENGTH = {
