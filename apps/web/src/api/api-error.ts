@@ -1,8 +1,7 @@
-export interface ValidationError {
-  errorCode: string;
-  message?: string;
-  field?: string;
-}
+import type { ValidationError as WireValidationError } from '@catering/domain';
+
+/** A validation error as read from an answer, which may leave out the message. */
+export type ValidationError = Omit<WireValidationError, 'message'> & { message?: string };
 
 /** A non-2xx answer of the ordering service (status 0 when the request never got an answer). */
 export class ApiError extends Error {

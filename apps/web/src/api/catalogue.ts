@@ -1,3 +1,4 @@
+import type { EventType, PopularBuild } from '@catering/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from './http';
 import type { MenuItem, RestaurantMenu } from './menu';
@@ -5,23 +6,7 @@ import { geocodePostalCode } from './restaurant';
 
 /** The generic menu has the restaurant menu's shape, with restaurantNumber null. */
 export type CateringMenu = RestaurantMenu;
-export type { MenuItem };
-
-export interface EventType {
-  code: string;
-  displayName: string;
-}
-
-export interface PopularBuild {
-  id: string;
-  active: boolean;
-  name: string;
-  description?: string;
-  menuItems: { menuItemId: string; name?: string; headcount?: number; price?: number }[];
-  /** Dollars, computed by the service from the menu. */
-  price: number;
-  isAvailable: boolean;
-}
+export type { MenuItem, PopularBuild };
 
 /**
  * The Home menu: GET /menu/tiered, or for a zip code the menu of the nearest restaurant

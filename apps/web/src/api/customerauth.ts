@@ -1,21 +1,10 @@
+import type { UserSession } from '@catering/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson, setFeatureUser } from './http';
 
-export interface SessionCustomer {
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  country: string;
-  phoneNumber: string;
-}
-
-export interface CustomerSession {
-  isGuest: boolean;
-  isLoggedIn: boolean;
-  customerIdHash: string;
-  cateringEditOrderId: string | null;
-  customer?: SessionCustomer | null;
-}
+export type { SessionCustomer } from '@catering/domain';
+/** The session as GET /customerauth/getstarted answers it. */
+export type CustomerSession = UserSession;
 
 /** What the shell assumes until (or unless) the server says otherwise. */
 export const GUEST_SESSION: CustomerSession = {

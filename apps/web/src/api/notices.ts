@@ -1,12 +1,7 @@
+import type { InfoNotice } from '@catering/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '../config';
 import { apiJson } from './http';
-
-/** An info notice (epop) of a restaurant, as the notices service spells it. */
-export interface InfoNotice {
-  Title: string;
-  Message: string;
-}
 
 /** GET /api/notices/{n}?channel=Catering: a second service, on the same origin by default. */
 export function getNotices(restaurantNumber: number, signal?: AbortSignal): Promise<InfoNotice[]> {

@@ -1,49 +1,13 @@
+import type {
+  GeocodedPlace,
+  RealHoursResult,
+  RestaurantSearchBody,
+  RestaurantSearchResult,
+} from '@catering/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from './http';
 
-export interface RestaurantAddress {
-  addressLine1: string;
-  addressLine2: string;
-  locality: string;
-  administrativeArea: string;
-  postalCode: string;
-  countryCode?: string;
-  latitude?: number;
-  longitude?: number;
-}
-
-/** Opening hours of one local day; instants are restaurant-local ISO with offset. */
-export interface RealHours {
-  dayOfWeek: string;
-  openDateTime: string;
-  closeDateTime: string;
-}
-
-/** A restaurant (ORD-REST-1), with the embeds the search asked for. */
-export interface Restaurant {
-  restaurantNumber: number;
-  name: string;
-  status?: string;
-  /** Metres from the searched point. */
-  distance?: number;
-  addresses?: RestaurantAddress[];
-  timezone?: { timezoneId: string };
-  directions?: { crossStreet1: string; crossStreet2: string; landmark: string };
-  realHours?: RealHours[];
-  delivery?: { cateringDeliveryEnabled: boolean };
-}
-
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
-
-export interface RestaurantSearchResult {
-  restaurants: Restaurant[];
-  totalCount: number;
-  pageIndex: number;
-  pageSize: number;
-}
+export type { RealHours, Restaurant } from '@catering/domain';
 
 /** The fixed part of a restaurant search (ORD-REST-2). */
 export const RESTAURANT_SEARCH_DEFAULTS = {
@@ -55,13 +19,11 @@ export const RESTAURANT_SEARCH_DEFAULTS = {
   embeds: ['address', 'directions', 'realHours', 'delivery', 'catering', 'timezone'],
 } as const;
 
-export interface RestaurantSearch {
-  latitude?: number;
-  longitude?: number;
-  restaurantNumbers?: number[];
-  menuIds?: string[];
-  pageIndex?: number;
-}
+/** The part of a restaurant search that varies: where, which restaurants, which menu items. */
+export type RestaurantSearch = Pick<
+  RestaurantSearchBody,
+  'latitude' | 'longitude' | 'restaurantNumbers' | 'menuIds' | 'pageIndex'
+>;
 
 /** POST /restaurant/search: open restaurants nearest first, 15 to a page, within 50 miles. */
 export function searchRestaurants(search: RestaurantSearch, signal?: AbortSignal) {
@@ -79,18 +41,7 @@ export function searchRestaurants(search: RestaurantSearch, signal?: AbortSignal
 
 /** GET /restaurant/{n}/realhours: the next seven local days. */
 export function getRealHours(restaurantNumber: number, signal?: AbortSignal) {
-  return apiJson<{
-    restaurantNumber: number;
-    timezone: { timezoneId: string };
-    realHours: RealHours[];
-  }>(`/restaurant/${restaurantNumber}/realhours`, { signal });
-}
-
-export interface GeocodedPlace extends GeoPoint {
-  postalCode: string;
-  city: string;
-  state: string;
-  country: 'US' | 'CA';
+  return apiJson<RealHoursResult>(`/restaurant/${restaurantNumber}/realhours`, { signal });
 }
 
 /** GET /geocode: the coordinates of a US ZIP code or Canadian postal code (404 when unknown). */

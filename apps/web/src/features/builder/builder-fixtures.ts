@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@catering/domain';
+import { dollarsToCents, FOOD_GROUP_KEYS, type Order, type OrderItem } from '@catering/domain';
 import type { MenuFoodGroup, MenuItem, MenuOption } from '../../api/menu';
 
 // Test data shaped like GET /menu/tiered/{n} and the order wire contract.
@@ -16,12 +16,14 @@ function option(id: string, foodGroup: MenuFoodGroup, assortment = 1, price = 0)
     foodGroup,
     assortment,
     price,
+    priceCents: dollarsToCents(price),
   };
 }
 
 function item(overrides: Partial<MenuItem>): MenuItem {
-  return {
+  const fields = {
     id: 'CMG-4206',
+    kind: 'buildyourown',
     name: 'Build Your Own - Two Proteins',
     tagline: '',
     displayName: 'Build Your Own',
@@ -54,12 +56,20 @@ function item(overrides: Partial<MenuItem>): MenuItem {
     tortillas: [option('flour-tortilla', 'tortillas'), option('taco-shell', 'tortillas')],
     ...overrides,
   };
+  return {
+    ...fields,
+    priceCents: dollarsToCents(fields.price),
+    minPriceCents: dollarsToCents(fields.minPrice),
+    maxPriceCents: dollarsToCents(fields.maxPrice),
+    allItems: FOOD_GROUP_KEYS.flatMap((group) => fields[group]),
+  };
 }
 
 export const buildYourOwn = item({});
 
 export const burritosByTheBox = item({
   id: 'CMG-4012',
+  kind: 'burritosbythebox',
   name: 'Burritos by the Box',
   price: 11.95,
   config: { ...buildYourOwn.config, baseCount: 0, proteinCount: 1, tortillaCount: 0 },

@@ -5,6 +5,7 @@ import { addressText, crossStreetsText, todaysHoursText } from './restaurant-tex
 const restaurant: Restaurant = {
   restaurantNumber: 1001,
   name: 'Third Ave & 40th',
+  status: 'OPEN',
   addresses: [
     {
       addressLine1: '622 Third Ave',
@@ -12,6 +13,9 @@ const restaurant: Restaurant = {
       locality: 'New York',
       administrativeArea: 'NY',
       postalCode: '10017',
+      countryCode: 'US',
+      latitude: 40.7496,
+      longitude: -73.9762,
     },
   ],
   timezone: { timezoneId: 'America/New_York' },
