@@ -19,6 +19,7 @@ import { apiRoutes } from './routes';
 import { noticesRoutes } from './routes/notices/notices.routes';
 import { registerMenuImages } from './http/menu-images';
 import { createServices } from './services';
+import { devOutboxRoutes } from './adapters/sms/dev-outbox.routes';
 import type { ServiceDependencies } from './services/catalogue-services';
 
 export interface BuildOptions {
@@ -74,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('services', createServices(database.db, config, options.services));
+  app.decorate('services', createServices(database.db, config, { log: app.log, ...options.services }));
   app.decorate('uiVersion', readUiVersion(config.WEB_DIST));
   // The catalogue is loaded before the first request (listen waits for ready): no customer pays
   // for a cold cache, and no request waits for the load while holding a connection.
@@ -131,6 +132,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The info-notices service is a second service: its own prefix, public like the posts it serves.
   await app.register(noticesRoutes, { prefix: '/api/notices' });
   await registerMenuImages(app);
+  // The text messages a developer would have received; never in production.
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/dev' });
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -45,7 +45,28 @@ const configSchema = z.object({
   SESSION_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Write calls per client address and minute, all sessions of that address together. */
   ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(600),
-}).transform(({ COOKIE_SECURE, ...settings }) => ({
+  /** Sign-in attempts (a password or a code checked) per client address and hour. */
+  SIGN_INS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Sign-in attempts per account (email) and hour, successes included. */
+  SIGN_INS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Verification codes sent to one phone number per hour. */
+  CODES_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Verification codes sent at the request of one client address per hour. */
+  CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Accounts created (sign-up or upgrade) from one client address per hour. */
+  ACCOUNTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Twilio's three settings together send text messages through it; without them, the outbox keeps them. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  /** Twilio's API origin (tests point it at a local server). */
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  /** Seconds between runs of the text-message worker (retries, and messages another server left). */
+  SMS_WORKER_SECONDS: z.coerce.number().min(0).default(5),
+}).refine(
+  (settings) => [settings.TWILIO_ACCOUNT_SID, settings.TWILIO_AUTH_TOKEN, settings.TWILIO_FROM].filter(Boolean).length % 3 === 0,
+  { path: ['TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM come together' },
+).transform(({ COOKIE_SECURE, ...settings }) => ({
   ...settings,
   COOKIE_SECURE: COOKIE_SECURE ?? settings.NODE_ENV === 'production',
 }));

@@ -3,6 +3,7 @@ import { customersRepository } from './db/repositories/customers.repository';
 import { deliveryQuotesRepository } from './db/repositories/delivery-quotes.repository';
 import { paymentClientTokensRepository } from './db/repositories/payment-client-tokens.repository';
 import { rateLimitCountersRepository } from './db/repositories/rate-limit-counters.repository';
+import { purgeAccountLeftovers } from './services/accounts/account-housekeeping';
 
 // A checkout may still hold the token id of a card entered with an expired client token: a day.
 const CARD_TOKEN_GRACE_MS = 24 * 3600_000;
@@ -31,6 +32,7 @@ export async function runHousekeeping(
     deliveryQuotes: await deliveryQuotesRepository(db).deleteExpiredUnheld(now),
     clientTokens: await paymentClientTokensRepository(db).deleteExpiredUnpaid(now - CARD_TOKEN_GRACE_MS),
     rateLimitCounters: await rateLimitCountersRepository(db).deleteEnded(now),
+    ...(await purgeAccountLeftovers(db, now)),
   };
 }
 

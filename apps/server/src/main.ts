@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { startHousekeeping } from './housekeeping';
+import { startSmsWorker } from './adapters/sms/sms-dispatcher';
 
 const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL);
@@ -13,6 +14,8 @@ if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(database.db);
 const app = await buildApp(config, { database });
 app.addHook('onClose', () => database.destroy());
 
+const stopSmsWorker =
+  config.SMS_WORKER_SECONDS > 0 ? startSmsWorker(app.services.sms, config.SMS_WORKER_SECONDS * 1000) : () => {};
 const stopHousekeeping =
   config.HOUSEKEEPING_MINUTES > 0 ? startHousekeeping(app, config.HOUSEKEEPING_MINUTES * 60_000) : () => {};
 
@@ -20,9 +23,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
+    stopSmsWorker();
     void app.close().then(() => process.exit(0));
   });
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Catering ordering service ready on http://localhost:${config.PORT}`);
+if (config.NODE_ENV !== 'production') {
+  app.log.info(`Text messages sent in development: http://localhost:${config.PORT}/dev/outbox`);
+}

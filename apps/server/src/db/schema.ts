@@ -14,6 +14,7 @@ import type {
   RestaurantsTable,
   SlotBookingsTable,
 } from './schema-catalogue';
+import type { AccountLockoutsTable, SmsOutboxTable, VerificationCodesTable } from './schema-auth';
 import type { PaymentAuthorizationsTable, PaymentClientTokensTable, SandboxPaymentCardsTable } from './schema-payments';
 import type { CountersTable, IdempotencyKeysTable, OrderItemsTable, OrdersTable, PromotionRedemptionsTable } from './schema-orders';
 
@@ -32,6 +33,8 @@ export interface CustomersTable {
   password_hash: string | null;
   created_at: number;
   updated_at: number;
+  /** When the phone number was verified by a code; a full user signs in only once it is. */
+  phone_verified_at?: number | null;
 }
 
 export interface SessionsTable {
@@ -49,6 +52,7 @@ export interface SessionsTable {
 export * from './schema-catalogue';
 export * from './schema-payments';
 export * from './schema-orders';
+export * from './schema-auth';
 
 /** A rate-limit counter of one key (a route's client, a session), shared by every process. */
 export interface RateLimitCountersTable {
@@ -90,4 +94,7 @@ export interface Database {
   promotion_redemptions: PromotionRedemptionsTable;
   counters: CountersTable;
   rate_limit_counters: RateLimitCountersTable;
+  account_lockouts: AccountLockoutsTable;
+  verification_codes: VerificationCodesTable;
+  sms_outbox: SmsOutboxTable;
 }

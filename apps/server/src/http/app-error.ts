@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     readonly validationErrors?: ValidationErrorItem[],
     readonly headers?: Record<string, string>,
+    /** More fields of the body, which the route's error schema names (a verification's final-attempt flag). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -11,6 +11,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({
+        ...error.details,
         errorCode: error.errorCode,
         message: error.message,
         ...(error.validationErrors ? { validationErrors: error.validationErrors } : {}),

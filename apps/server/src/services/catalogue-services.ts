@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { createGeocoder, type GeocodingAdapter } from '../adapters/geocoding';
+import type { SmsLog } from '../adapters/sms/sms-dispatcher';
 import { capacityService } from './capacity/capacity.service';
 import { catalogueService } from './catalogue/catalogue.service';
 import { deliveryQuoteService } from './delivery/delivery-quote.service';
@@ -13,6 +14,8 @@ export interface ServiceDependencies {
   /** The current instant in epoch ms; tests fix it so slots are deterministic. */
   now?: () => number;
   geocoder?: GeocodingAdapter;
+  /** Where background work (the text-message worker) reports failures; the app's logger. */
+  log?: SmsLog;
 }
 
 /** Catalogue, restaurants, capacity, delivery and notices: the services of the ordering set-up. */

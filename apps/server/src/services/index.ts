@@ -5,6 +5,10 @@ import { paymentsService } from './payments.service';
 import { sessionsService } from './sessions.service';
 import { ordersService } from './orders/orders.service';
 import { createCatalogueServices, type ServiceDependencies } from './catalogue-services';
+import { createSmsSender } from '../adapters/sms';
+import { smsDispatcher } from '../adapters/sms/sms-dispatcher';
+import { abuseLimits } from './accounts/abuse-limits';
+import { accountsService } from './accounts/accounts.service';
 
 /** Every service, wired once per app; routes reach them as `app.services`. */
 export function createServices(db: Kysely<Database>, config: Config, deps: ServiceDependencies = {}) {
@@ -16,7 +20,15 @@ export function createServices(db: Kysely<Database>, config: Config, deps: Servi
     }),
     payments: paymentsService(db),
   };
-  return { ...services, orders: ordersService({ db, windowDays: config.ORDERING_WINDOW_DAYS, ...services }) };
+  const orders = ordersService({ db, windowDays: config.ORDERING_WINDOW_DAYS, ...services });
+  const sms = smsDispatcher(db, createSmsSender(config), { now: services.now, log: deps.log });
+  const limits = abuseLimits(db, config, services.now);
+  return {
+    ...services,
+    orders,
+    sms,
+    accounts: accountsService({ db, now: services.now, sessions: services.sessions, orders, sms, limits }),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -86,6 +86,38 @@ export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
     revoke: (tokenHash: string, now = Date.now()) => sessions.revoke(tokenHash, now),
 
     /**
+     * A sign-in: a new token for the account, never the one the visitor had (ACC-SIGNIN-3). The
+     * replaced session is revoked in the same transaction; a guest it belonged to is remembered as
+     * `previous_customer_id`, so its open order can move to the account.
+     */
+    async signIn(
+      customer: CustomerRow,
+      replaced: ActiveSession | null,
+      now = Date.now(),
+    ): Promise<{ token: string; active: ActiveSession }> {
+      const token = randomBytes(32).toString('base64url');
+      const fromGuest = replaced && replaced.customer.is_guest === 1 ? replaced.customer.id : null;
+      const session: SessionRow = {
+        token_hash: hashToken(token),
+        customer_id: customer.id,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: now + policy.absoluteMs,
+        revoked_at: null,
+        catering_edit_order_id: null,
+        previous_customer_id: fromGuest === customer.id ? null : fromGuest,
+      };
+      await db.transaction().execute(async (trx) => {
+        await sessionsRepository(trx).insert(session);
+        if (replaced) await sessionsRepository(trx).revoke(replaced.tokenHash, now);
+      });
+      return { token, active: { tokenHash: session.token_hash, session, customer } };
+    },
+
+    revokeOthersOf: (customerId: string, keepTokenHash: string, now = Date.now()) =>
+      sessions.revokeOthersOf(customerId, keepTokenHash, now),
+
+    /**
      * Housekeeping: deletes sessions that can no longer be resumed, then the guest customers left
      * with no session and no order (one is created per cookie-less visit). Guests with orders stay:
      * the orders are the restaurant's records.

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import { ORDER_STATUSES } from '@catering/domain';
 import type { CustomersTable, Database } from '../schema';
 
@@ -19,6 +19,40 @@ export function customersRepository(db: Kysely<Database>) {
   return {
     insert: (row: CustomerRow) => db.insertInto('customers').values(row).execute(),
     findById: (id: string) => db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The customer holding an email (stored lower-cased): a full user, unverified or not, or an upgrading guest. */
+    findByEmail: (email: string) =>
+      db.selectFrom('customers').selectAll().where('email_address', '=', email).executeTakeFirst(),
+    /** True when a verified account other than `exceptId` has the phone number. */
+    async isPhoneVerifiedElsewhere(phoneNumber: string, exceptId: string | null): Promise<boolean> {
+      let query = db
+        .selectFrom('customers')
+        .select('id')
+        .where('phone_number', '=', phoneNumber)
+        .where('phone_verified_at', 'is not', null);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+    /** Sign-up, verification and password changes write the account's own fields. */
+    changeAccount: (id: string, changes: Updateable<CustomersTable>) =>
+      db.updateTable('customers').set(changes).where('id', '=', id).execute(),
+    /** Sign-ups never verified since `createdBefore`: they hold an email and nothing else. */
+    async deleteUnverifiedAccounts(createdBefore: number): Promise<number> {
+      const result = await db
+        .deleteFrom('customers')
+        .where('is_guest', '=', 0)
+        .where('phone_verified_at', 'is', null)
+        .where('created_at', '<', createdBefore)
+        .where(({ exists, not, or, selectFrom }) =>
+          not(
+            or([
+              exists(selectFrom('sessions').select('token_hash').whereRef('sessions.customer_id', '=', 'customers.id')),
+              exists(selectFrom('orders').select('orders.id').whereRef('orders.customer_id', '=', 'customers.id')),
+            ]),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     /**
      * Deletes guests created before `createdBefore` that nothing leads to any more: no session
      * (their own, or one that would transfer from them) and no order. Their payment tokens and

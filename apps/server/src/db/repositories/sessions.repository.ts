@@ -20,6 +20,15 @@ export function sessionsRepository(db: Kysely<Database>) {
     },
     revoke: (tokenHash: string, now: number) =>
       db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute(),
+    /** Revokes every live session of a customer but one (a changed password signs out the others). */
+    revokeOthersOf: (customerId: string, keepTokenHash: string, now: number) =>
+      db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('customer_id', '=', customerId)
+        .where('token_hash', '!=', keepTokenHash)
+        .where('revoked_at', 'is', null)
+        .execute(),
     /** Deletes the sessions nobody can resume: revoked, past their expiry, or idle since `idleSince`. */
     async deleteUnusable(now: number, idleSince: number): Promise<number> {
       const result = await db

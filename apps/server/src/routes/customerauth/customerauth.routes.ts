@@ -1,37 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ActiveSession } from '../../services/sessions.service';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../http/session-cookie';
 import { resumeSession } from '../session-scope';
-import { userSessionSchema, type UserSession } from '@catering/domain';
+import { userSessionSchema } from '@catering/domain';
 import { getStartedQuerySchema } from './customerauth.schemas';
+import { toUserSession } from './user-session';
+import { accountRoutes } from './account.routes';
+import { verificationRoutes } from './verification.routes';
 import { errorResponses } from '../../http/error-responses';
-
-function toUserSession(
-  { session, customer }: ActiveSession,
-  includeCustomerInfo: boolean,
-): UserSession {
-  const isGuest = customer.is_guest === 1;
-  return {
-    isGuest,
-    isLoggedIn: !isGuest,
-    customerIdHash: customer.public_hash,
-    cateringEditOrderId: session.catering_edit_order_id,
-    ...(includeCustomerInfo && !isGuest
-      ? {
-          customer: {
-            firstName: customer.first_name,
-            lastName: customer.last_name,
-            emailAddress: customer.email_address,
-            country: customer.country,
-            phoneNumber: customer.phone_number,
-          },
-        }
-      : {}),
-  };
-}
 
 /** The auth calls (API-AUTH-1). */
 export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountRoutes);
+  await app.register(verificationRoutes);
   app.get(
     '/customerauth/getstarted',
     {
