@@ -1,13 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Dialect } from '../src/db/database';
 import { seedCatalogue } from '../src/db/seed/catalogue.seeder';
-import { hashToken } from '../src/services/sessions.service';
+import { newAccountForm, signUp } from './account.helpers';
 import { startTestApp, type TestApp } from './harness';
 import type { APPROVE_CARD } from './sandbox-payment.helpers';
-import { enterCard, startShopper, type Shopper } from './sandbox-payment.helpers';
+import { enterCard, startShopper as startGuest, type Shopper } from './sandbox-payment.helpers';
 
-export { startShopper, type Shopper };
+export type { Shopper };
 
 /** Wednesday 2027-03-10 10:00 in New York: the tests' "now". */
 export const NOW = Date.parse('2027-03-10T15:00:00Z');
@@ -168,42 +168,29 @@ export async function placeOrder(t: TestApp, shopper: Shopper, intake: object = 
   return response.json();
 }
 
-/** A signed-in (non-guest) customer with a session, made directly: sign-in is not built yet. */
+/** Guests started by startShopper, by customer id: startFullUser signs in from their sessions. */
+const guestCookies = new Map<string, string>();
+
+/** A new guest session: its cookie and its customer id. */
+export async function startShopper(t: TestApp): Promise<Shopper> {
+  const shopper = await startGuest(t);
+  guestCookies.set(shopper.customerId, shopper.cookie);
+  return shopper;
+}
+
+/**
+ * A full user made through the API (register, the code read from the outbox, verify/finalize).
+ * With `previousCustomerId`, the sign-up happens in that guest's session (started by
+ * startShopper), which it replaces: the guest's bag moves to the account.
+ */
 export async function startFullUser(
   t: TestApp,
   previousCustomerId: string | null = null,
 ): Promise<Shopper> {
-  const id = randomUUID();
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await t.database.db
-    .insertInto('customers')
-    .values({
-      id,
-      public_hash: randomBytes(16).toString('hex'),
-      is_guest: 0,
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email_address: `${id}@example.com`,
-      phone_number: '2125550199',
-      country: 'US',
-      password_hash: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await t.database.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      customer_id: id,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: now + 86_400_000,
-      revoked_at: null,
-      catering_edit_order_id: null,
-      previous_customer_id: previousCustomerId,
-    })
-    .execute();
-  return { cookie: `catering_session=${token}`, customerId: id };
+  const guestCookie = previousCustomerId ? guestCookies.get(previousCustomerId) : undefined;
+  if (previousCustomerId && !guestCookie) {
+    throw new Error('startFullUser: start the guest with startShopper of order.helpers first');
+  }
+  const account = await signUp(t, newAccountForm(), guestCookie ? { cookie: guestCookie } : {});
+  return { cookie: account.cookie, customerId: account.customerId };
 }

@@ -313,7 +313,7 @@ describe.each(dialects)('the order lifecycle on %s', (dialect) => {
     expect(cleared.json().orderDetail.favoriteName).toBeNull();
   });
 
-  test('transfer moves the guest order to the customer who signed in from that guest, and only then', async () => {
+  test("signing in from a guest moves its open order to the account, and transfer moves only that guest's orders", async () => {
     t = await startOrderApp(dialect);
     const guest = await startShopper(t);
     const order = await createOrder(t, guest);
@@ -323,11 +323,21 @@ describe.each(dialects)('the order lifecycle on %s', (dialect) => {
       'ORD-0404',
     );
     const user = await startFullUser(t, guest.customerId);
+    // Sign-in moved the bag (ACC-SIGNIN-3) and replaced the guest's token.
+    expect((await call(t, user, 'GET', '/order/cart')).json()).toMatchObject({
+      id: order.id,
+      orderDetail: { isGuest: false },
+    });
+    expect((await call(t, guest, 'GET', `/order/${order.id}`)).statusCode).toBe(401);
+    // Had the move failed, the order would still be the guest's: the session transfers it itself.
+    await t.database.db
+      .updateTable('orders')
+      .set({ customer_id: guest.customerId })
+      .where('id', '=', order.id)
+      .execute();
     const response = await call(t, user, 'PUT', `/order/${order.id}/transfer`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: order.id, orderDetail: { isGuest: false } });
-    expect((await call(t, user, 'GET', '/order/cart')).json().id).toBe(order.id);
-    expect((await call(t, guest, 'GET', `/order/${order.id}`)).statusCode).toBe(404);
     expect((await call(t, user, 'PUT', `/order/${order.id}/transfer`)).json().errorCode).toBe(
       'ORD-0404',
     );
