@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { customersRepository } from './db/repositories/customers.repository';
 import { deliveryQuotesRepository } from './db/repositories/delivery-quotes.repository';
+import { idempotencyKeysRepository } from './db/repositories/idempotency-keys.repository';
 import { paymentClientTokensRepository } from './db/repositories/payment-client-tokens.repository';
 import { rateLimitCountersRepository } from './db/repositories/rate-limit-counters.repository';
+import { IDEMPOTENCY_KEY_TTL_MS } from './services/orders/idempotency';
 import { purgeAccountLeftovers } from './services/accounts/account-housekeeping';
 
 // A checkout may still hold the token id of a card entered with an expired client token: a day.
@@ -30,8 +32,13 @@ export async function runHousekeeping(
     guests: first.guests + second.guests,
     guestCarts,
     deliveryQuotes: await deliveryQuotesRepository(db).deleteExpiredUnheld(now),
-    clientTokens: await paymentClientTokensRepository(db).deleteExpiredUnpaid(now - CARD_TOKEN_GRACE_MS),
+    clientTokens: await paymentClientTokensRepository(db).deleteExpiredUnpaid(
+      now - CARD_TOKEN_GRACE_MS,
+    ),
     rateLimitCounters: await rateLimitCountersRepository(db).deleteEnded(now),
+    idempotencyKeys: await idempotencyKeysRepository(db).deleteCreatedBefore(
+      now - IDEMPOTENCY_KEY_TTL_MS,
+    ),
     ...(await purgeAccountLeftovers(db, now)),
   };
 }

@@ -74,16 +74,20 @@ export interface OrderItemsTable {
   created_at: number;
 }
 
-/** One Idempotency-Key of one customer: claimed, then done with the response to replay. */
+/**
+ * One Idempotency-Key of one customer, for a day: claimed inside the submit's transaction, then
+ * what a replay needs (the order placed, or the error answered), never the whole answer.
+ */
 export interface IdempotencyKeysTable {
   customer_id: string;
   idempotency_key: string;
   request_hash: string;
-  state: 'in_progress' | 'done';
+  /** 200 with order_id, or the status of the error in error_body; NULL only inside the claim's transaction. */
   response_status: number | null;
-  response_body: string | null;
+  order_id: string | null;
+  /** The error body answered ({ errorCode, message, validationErrors? }), JSON. */
+  error_body: string | null;
   created_at: number;
-  updated_at: number;
 }
 
 /** A promotion used by a submitted order; once_code is the code only for once-per-customer ones. */

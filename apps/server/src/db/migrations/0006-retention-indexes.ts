@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely';
 const INDEXES = [
   { name: 'delivery_quotes_expires_idx', table: 'delivery_quotes', column: 'expires_at' },
   { name: 'orders_delivery_quote_idx', table: 'orders', column: 'delivery_quote_id' },
-  { name: 'payment_client_tokens_expires_idx', table: 'payment_client_tokens', column: 'expires_at' },
+  {
+    name: 'payment_client_tokens_expires_idx',
+    table: 'payment_client_tokens',
+    column: 'expires_at',
+  },
   { name: 'payment_authorizations_token_idx', table: 'payment_authorizations', column: 'token_id' },
 ];
 

@@ -5,6 +5,7 @@ import * as m0003 from './0003-payments';
 import * as m0004 from './0004-orders';
 import * as m0005 from './0005-shared-rate-limits';
 import * as m0006 from './0006-retention-indexes';
+import * as m0007 from './0007-idempotency-replay';
 import * as m0010 from './0010-accounts-auth';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-orders': m0004,
   '0005-shared-rate-limits': m0005,
   '0006-retention-indexes': m0006,
+  '0007-idempotency-replay': m0007,
   '0010-accounts-auth': m0010,
 };
 

@@ -2,26 +2,30 @@ import type { Kysely } from 'kysely';
 import type { Database, IdempotencyKeysTable } from '../schema';
 
 export type IdempotencyKeyRow = IdempotencyKeysTable;
+type KeyIds = Pick<IdempotencyKeyRow, 'customer_id' | 'idempotency_key' | 'request_hash'>;
 
-/** Idempotency keys per customer; the primary key decides who owns a key, on both engines. */
+/**
+ * Idempotency keys per customer; the primary key decides who owns a key, on both engines. A claim
+ * is written by the transaction that does the work, so it exists for others only once committed:
+ * a concurrent claim of the same key waits for that transaction, and a crash takes it away.
+ */
 export function idempotencyKeysRepository(db: Kysely<Database>) {
   return {
-    /** True when this call claimed the key; false when someone already holds it. */
-    async claim(
-      row: Pick<IdempotencyKeyRow, 'customer_id' | 'idempotency_key' | 'request_hash'>,
-      now: number,
-    ): Promise<boolean> {
+    /**
+     * Claims the key in the caller's transaction: true when this call holds it (a new key, or one
+     * older than `expiredBefore`, whose record is replaced); false when a live record exists.
+     */
+    async claim(ids: KeyIds, now: number, expiredBefore: number): Promise<boolean> {
+      const fresh = { response_status: null, order_id: null, error_body: null, created_at: now };
       const result = await db
         .insertInto('idempotency_keys')
-        .values({
-          ...row,
-          state: 'in_progress',
-          response_status: null,
-          response_body: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
+        .values({ ...ids, ...fresh })
+        .onConflict((oc) =>
+          oc
+            .columns(['customer_id', 'idempotency_key'])
+            .doUpdateSet({ request_hash: ids.request_hash, ...fresh })
+            .where('idempotency_keys.created_at', '<', expiredBefore),
+        )
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
     },
@@ -34,38 +38,51 @@ export function idempotencyKeysRepository(db: Kysely<Database>) {
         .where('idempotency_key', '=', key)
         .executeTakeFirst(),
 
-    /** Takes over a claim abandoned by a crashed process (its transaction rolled back with it). */
-    async takeOverStale(
-      customerId: string,
-      key: string,
-      staleBefore: number,
-      now: number,
-    ): Promise<boolean> {
-      const result = await db
+    /** Records the order the claimed key placed, in the transaction that placed it. */
+    placed: (customerId: string, key: string, orderId: string) =>
+      db
         .updateTable('idempotency_keys')
-        .set({ updated_at: now })
+        .set({ response_status: 200, order_id: orderId })
         .where('customer_id', '=', customerId)
         .where('idempotency_key', '=', key)
-        .where('state', '=', 'in_progress')
-        .where('updated_at', '<', staleBefore)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+        .execute(),
+
+    /**
+     * Records a refusal after its work rolled back (and the claim with it), unless another call
+     * holds the key by now.
+     */
+    refused: (
+      ids: KeyIds,
+      status: number,
+      errorBody: string,
+      now: number,
+      expiredBefore: number,
+    ) => {
+      const refusal = {
+        response_status: status,
+        order_id: null,
+        error_body: errorBody,
+        created_at: now,
+      };
+      return db
+        .insertInto('idempotency_keys')
+        .values({ ...ids, ...refusal })
+        .onConflict((oc) =>
+          oc
+            .columns(['customer_id', 'idempotency_key'])
+            .doUpdateSet({ request_hash: ids.request_hash, ...refusal })
+            .where('idempotency_keys.created_at', '<', expiredBefore),
+        )
+        .execute();
     },
 
-    complete: (customerId: string, key: string, status: number, body: string, now: number) =>
-      db
-        .updateTable('idempotency_keys')
-        .set({ state: 'done', response_status: status, response_body: body, updated_at: now })
-        .where('customer_id', '=', customerId)
-        .where('idempotency_key', '=', key)
-        .execute(),
-
-    release: (customerId: string, key: string) =>
-      db
+    /** Housekeeping: keys created before `createdBefore` replay nothing any more. */
+    async deleteCreatedBefore(createdBefore: number): Promise<number> {
+      const result = await db
         .deleteFrom('idempotency_keys')
-        .where('customer_id', '=', customerId)
-        .where('idempotency_key', '=', key)
-        .where('state', '=', 'in_progress')
-        .execute(),
+        .where('created_at', '<', createdBefore)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -37,7 +37,11 @@ export function paymentClientTokensRepository(db: Kysely<Database>) {
           not(
             exists(
               selectFrom('sandbox_payment_cards as card')
-                .innerJoin('payment_authorizations as authorization', 'authorization.token_id', 'card.token_id')
+                .innerJoin(
+                  'payment_authorizations as authorization',
+                  'authorization.token_id',
+                  'card.token_id',
+                )
                 .select('card.token_id')
                 .whereRef('card.client_token_hash', '=', 'payment_client_tokens.token_hash'),
             ),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { idempotencyKeysRepository } from '../../db/repositories/idempotency-keys.repository';
@@ -12,18 +11,8 @@ export interface StoredResponse {
   replayed: boolean;
 }
 
-export interface IdempotencyPolicy {
-  pollMs: number;
-  waitMs: number;
-  /** A claim this old is taken to be abandoned (its process died; its transaction rolled back). */
-  staleMs: number;
-}
-
-export const DEFAULT_IDEMPOTENCY_POLICY: IdempotencyPolicy = {
-  pollMs: 50,
-  waitMs: 10_000,
-  staleMs: 60_000,
-};
+/** How long a key replays its answer; housekeeping deletes it after that. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -47,79 +36,68 @@ const errorBody = (error: AppError) => ({
   ...(error.validationErrors ? { validationErrors: error.validationErrors } : {}),
 });
 
-export interface IdempotentCall {
+export interface IdempotentCall<T extends { id: string }> {
   customerId: string;
   key: string;
   hash: string;
   now: () => number;
-  /** Does the work; `remember` stores the success inside the work's own transaction. */
-  run(remember: (trx: Kysely<Database>, body: unknown) => Promise<void>): Promise<unknown>;
+  /** The work, in the transaction that holds the key's claim; answers the order it placed. */
+  run(trx: Kysely<Database>): Promise<T>;
+  /** A replay's answer: the order placed, read as it is now. */
+  replay(orderId: string): Promise<T>;
 }
 
 /**
- * Runs a call once per (customer, key). A second call with the key replays the stored answer
- * (same status and body), waits while the first is still running, and is refused with 422 when
- * the key came with another request. Client errors are stored too (a declined card stays declined
- * for its key); a server error frees the key so that a retry runs again.
+ * Runs a call once per (customer, key) for a day. The claim is the first write of the work's own
+ * transaction: a second call with the key waits for that transaction, then replays its answer
+ * (same status; the order read afresh) or, if it rolled back, runs. A crash rolls the claim back
+ * with everything else, so nothing is left to wait for. A key that came with another request is
+ * refused with 422. Client errors are kept (a declined card stays declined for its key); a server
+ * error keeps nothing, so a retry runs again.
  */
-export async function runIdempotent(
+export async function runIdempotent<T extends { id: string }>(
   db: Kysely<Database>,
-  call: IdempotentCall,
-  policy = DEFAULT_IDEMPOTENCY_POLICY,
+  call: IdempotentCall<T>,
 ): Promise<StoredResponse> {
-  const keys = idempotencyKeysRepository(db);
   const ids = { customer_id: call.customerId, idempotency_key: call.key, request_hash: call.hash };
-  let claimed = await keys.claim(ids, call.now());
-  const deadline = Date.now() + policy.waitMs;
-  while (!claimed) {
-    const row = await keys.find(call.customerId, call.key);
-    if (!row) claimed = await keys.claim(ids, call.now());
-    else if (row.request_hash !== call.hash) {
+  const expiredBefore = () => call.now() - IDEMPOTENCY_KEY_TTL_MS;
+  let working = false;
+  try {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const keys = idempotencyKeysRepository(trx);
+      if (!(await keys.claim(ids, call.now(), expiredBefore()))) {
+        return { held: await keys.find(call.customerId, call.key) };
+      }
+      working = true;
+      const body = await call.run(trx);
+      await keys.placed(call.customerId, call.key, body.id);
+      return { body };
+    });
+    if ('body' in outcome) return { status: 200, body: outcome.body, replayed: false };
+    const { held } = outcome;
+    if (!held) throw new Error('idempotency key vanished after its claim was refused');
+    if (held.request_hash !== call.hash) {
       throw new AppError(
         422,
         SERVER_ERROR_CODES.idempotencyKeyReused,
         'This Idempotency-Key was used with a different request.',
       );
-    } else if (row.state === 'done') {
-      return {
-        status: row.response_status ?? 200,
-        body: JSON.parse(row.response_body ?? 'null'),
-        replayed: true,
-      };
-    } else if (
-      await keys.takeOverStale(call.customerId, call.key, call.now() - policy.staleMs, call.now())
-    )
-      claimed = true;
-    else if (Date.now() > deadline) {
-      throw new AppError(
-        409,
-        SERVER_ERROR_CODES.idempotencyKeyInProgress,
-        'A request with this Idempotency-Key is still in progress.',
-      );
-    } else await sleep(policy.pollMs);
-  }
-  try {
-    const body = await call.run(async (trx, result) => {
-      await idempotencyKeysRepository(trx).complete(
-        call.customerId,
-        call.key,
-        200,
-        JSON.stringify(result),
-        call.now(),
-      );
-    });
-    return { status: 200, body, replayed: false };
+    }
+    const status = held.response_status ?? 200;
+    const body = held.order_id
+      ? await call.replay(held.order_id)
+      : JSON.parse(held.error_body ?? 'null');
+    return { status, body, replayed: true };
   } catch (error) {
-    if (error instanceof AppError && error.statusCode < 500) {
-      await keys.complete(
-        call.customerId,
-        call.key,
+    if (working && error instanceof AppError && error.statusCode < 500) {
+      const refusal = JSON.stringify(errorBody(error));
+      await idempotencyKeysRepository(db).refused(
+        ids,
         error.statusCode,
-        JSON.stringify(errorBody(error)),
+        refusal,
         call.now(),
+        expiredBefore(),
       );
-    } else {
-      await keys.release(call.customerId, call.key);
     }
     throw error;
   }

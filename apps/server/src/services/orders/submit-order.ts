@@ -7,6 +7,7 @@ import { orderEmpty } from './order-errors';
 import { toOrderDto } from './order-mapper';
 import { headcountOf } from './order-totals';
 import { requestHash, runIdempotent, type StoredResponse } from './idempotency';
+import { getOrder } from './order-reads';
 import { lockOriginal } from './submit-edit';
 import { authorizeOrder, paymentKeyOf, voidQuietly } from './submit/authorize-payment';
 import { checkDeliveryLimit } from './submit/check-delivery-limit';
@@ -91,11 +92,7 @@ export function submitOrder(
     key: request.idempotencyKey,
     hash: requestHash(request.body, request.orderId),
     now: Date.now,
-    run: (remember) =>
-      deps.db.transaction().execute(async (trx) => {
-        const order = await submitInTransaction(deps, actor, trx, request);
-        await remember(trx, order);
-        return order;
-      }),
+    run: (trx) => submitInTransaction(deps, actor, trx, request),
+    replay: (orderId) => getOrder(deps, actor, orderId),
   });
 }
