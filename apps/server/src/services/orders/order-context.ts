@@ -122,9 +122,9 @@ export function changeOpenOrder(
     ]);
     const changed = (await change({ trx, order, items, restaurant, now })) ?? {};
     const next = { order, items, restaurant, ...changed };
+    checkOrderLimits(items, next.items);
     const settled = await settle(trx, next.order, next.items, next.restaurant, now);
     return toOrderDto(settled.order, next.items, storeOf(next.restaurant), actor.isGuest);
-    checkOrderLimits(items, next.items);
   });
 }
 
