@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { addressPlaceSchema } from './restaurant.wire';
 
 // Every field is optional here so that a missing one gets ORD-DLV-2's own message, not a generic 400.
 /** PUT /delivery/quote: a fee quote for an address, a time and the restaurants that may deliver. */
 export const deliveryQuoteBodySchema = z.object({
-  deliveryAddress: z
-    .object({
-      street: z.string().max(100).optional(),
-      city: z.string().max(60).optional(),
-      state: z.string().max(30).optional(),
-      postalCode: z.string().max(10).optional(),
-      latitude: z.number().min(-90).max(90).optional(),
-      longitude: z.number().min(-180).max(180).optional(),
-      instructions: z.string().max(250).optional(),
-    })
+  deliveryAddress: addressPlaceSchema
+    .extend({ instructions: z.string().max(250).optional() })
     .nullish()
     .transform((value) => value ?? undefined),
   deliveryTime: z.iso

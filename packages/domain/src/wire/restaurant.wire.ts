@@ -58,21 +58,25 @@ export const restaurantSearchBodySchema = z
     path: ['restaurantNumbers'],
   });
 
+/** An address as a delivery search or quote gives it: any of its parts, coordinates if known. */
+export const addressPlaceSchema = z.object({
+  street: z.string().max(100).optional(),
+  city: z.string().max(60).optional(),
+  state: z.string().max(30).optional(),
+  postalCode: z.string().max(10).optional(),
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+});
+
 /** POST /restaurant/delivery: restaurants that deliver to an address. */
 export const deliverySearchBodySchema = z.object({
-  deliveryAddress: z
-    .object({
-      street: z.string().max(100).optional(),
-      city: z.string().max(60).optional(),
-      state: z.string().max(30).optional(),
-      postalCode: z.string().max(10).optional(),
-      latitude: latitude.optional(),
-      longitude: longitude.optional(),
-    })
-    .refine((a) => (a.latitude !== undefined && a.longitude !== undefined) || !!a.postalCode, {
+  deliveryAddress: addressPlaceSchema.refine(
+    (a) => (a.latitude !== undefined && a.longitude !== undefined) || !!a.postalCode,
+    {
       error: 'Give latitude and longitude, or a postal code',
       path: ['postalCode'],
-    }),
+    },
+  ),
 });
 
 /** Opening hours of one local day; instants are restaurant-local ISO 8601 with offset. */
