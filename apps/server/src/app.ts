@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,8 +8,9 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
-import { registerRateLimits } from './http/rate-limit/rate-limits';
+import { SERVER_ERROR_CODES } from './http/error-codes';
 import { serializeRequest } from './http/request-log';
+import { registerRateLimits } from './http/rate-limit/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
 import { trustProxyOption } from './http/trust-proxy';
@@ -55,6 +56,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // The router's own refusals (a malformed percent-encoding, a path parameter over 100
+    // characters) are answered like every other refusal: a 4xx with an error code.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .send({ errorCode: SERVER_ERROR_CODES.validationFailed, message: 'The request is not valid.' });
+    },
   });
   // An incoming X-Correlation-Id is kept when well-formed, so one id follows a request across services.
   app.setChildLoggerFactory(function (logger, bindings, childOptions, rawReq) {
