@@ -45,6 +45,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.accountCreationsLimited]: MESSAGES.accountCreationsLimited,
   [ERROR_CODES.promoInvalid]: MESSAGES.promoInvalid,
   [ERROR_CODES.savedAddressLimitReached]: MESSAGES.savedAddressLimit,
+  [ERROR_CODES.savedAddressNotFound]: MESSAGES.savedAddressNotFound,
+  [ERROR_CODES.phoneChangeNeedsVerification]: MESSAGES.phoneChangeNeedsVerification,
   [ERROR_CODES.paymentCardInvalid]: MESSAGES.paymentCardInvalid,
   [ERROR_CODES.paymentDeclined]: MESSAGES.paymentDeclined,
   [ERROR_CODES.paymentTokenNotFound]: MESSAGES.paymentTokenNotFound,

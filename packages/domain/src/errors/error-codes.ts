@@ -54,13 +54,13 @@ export const ERROR_CODES = {
   orderEditWindowClosed: 'ORD-0423',
   /** Delivery subtotal after promotion is above $1350. */
   deliveryLimitExceeded: 'ORD-0413',
-  /** Delivery quote asked for without address, time or restaurant numbers. */
   /** The order already holds the most items (lines) an order may hold. */
   orderItemsLimit: 'ORD-0414',
   /** One item's quantity is above the most a line may carry. */
   itemQuantityLimit: 'ORD-0415',
   /** The bag total would go above the largest online order. */
   orderSubtotalLimit: 'ORD-0416',
+  /** Delivery quote asked for without address, time or restaurant numbers. */
   deliveryQuoteMissingFields: 'DLV-0400',
   /** The restaurant has no available times for the date. */
   noAvailableTimes: 'RST-0404',
@@ -82,6 +82,10 @@ export const ERROR_CODES = {
   promoInvalid: 'PRM-0400',
   /** The customer already has 5 saved delivery addresses. */
   savedAddressLimitReached: 'ADR-0409',
+  /** The saved delivery address does not exist for this customer. */
+  savedAddressNotFound: 'ADR-0404',
+  /** A new phone number is changed through verification, not by a profile update. */
+  phoneChangeNeedsVerification: 'VER-0409',
   /** The payment card details are invalid. */
   paymentCardInvalid: 'PAY-0400',
   /** The payment was declined. */

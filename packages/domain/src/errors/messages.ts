@@ -69,6 +69,8 @@ export const MESSAGES = {
   paymentDeclined: 'Your payment was declined. Please use another card.',
   paymentTokenNotFound: "We can't find that card. Please choose another card.",
   savedAddressLimit: 'You can save up to 5 delivery addresses.',
+  savedAddressNotFound: "We can't find that address. Please choose another one.",
+  phoneChangeNeedsVerification: 'Please verify your new phone number to change it.',
   leaveVerification: 'Are you sure you want to leave?',
   unsavedChanges: 'You will lose any unsaved changes. Are you sure you would like to continue?',
   popularBuildHeadsUp:
