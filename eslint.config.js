@@ -71,6 +71,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-checked rules: a promise nobody awaits or catches loses its error (and, in a handler,
+    // can answer before the write is done).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '**/*.config.{js,ts}', 'e2e/**/*.ts', 'bench/**/*.ts'],
     languageOptions: { globals: globals.node },
   },

@@ -22,7 +22,7 @@ export function ZipCodeForm({ zipCode }: { zipCode?: string }) {
         const trimmed = value.trim().toUpperCase();
         if (!POSTAL.test(trimmed)) return setError('Enter a 5-digit ZIP code or a postal code');
         setError(undefined);
-        navigate(`/?zipCode=${encodeURIComponent(trimmed)}#menu`);
+        void navigate(`/?zipCode=${encodeURIComponent(trimmed)}#menu`);
       }}
     >
       <label

@@ -111,7 +111,7 @@ export function DeliverySection(props: {
         hint="Optional: floor, entrance, who to ask for"
         {...register('deliveryAddress.instructions')}
       />
-      <Button variant="secondary" onClick={find} busy={busy}>
+      <Button variant="secondary" onClick={() => void find()} busy={busy}>
         <Truck className="size-5" aria-hidden="true" />
         Find delivery restaurants
       </Button>

@@ -60,7 +60,11 @@ function OrderIntakePage() {
       <p className="mt-3 text-lg text-ink-muted">
         Tell us how, where and when, and we'll show you the times that work.
       </p>
-      <form noValidate className="mt-8 space-y-6" onSubmit={handleSubmit(submit)}>
+      <form
+        noValidate
+        className="mt-8 space-y-6"
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+      >
         <IntakeStep n={1} title="Pickup or delivery?">
           <RadioCardGroup
             legend="Order type"

@@ -34,7 +34,7 @@ export function useIntakeSubmit(hasOrder: boolean) {
         (menuItemId, orderItemId) => builderPathFor(menuItemId, menuItemId, orderItemId),
       );
       clearLoader();
-      navigate(target);
+      void navigate(target);
     } catch (error) {
       clearLoader();
       await showErrorDialog(error);
