@@ -45,6 +45,8 @@ const configSchema = z.object({
   SESSION_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Write calls per client address and minute, all sessions of that address together. */
   ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Loyalty points a Closed order earns per whole dollar of food after promotion (decision 128). */
+  LOYALTY_POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(1000).default(10),
   /** Sign-in attempts (a password or a code checked) per client address and hour. */
   SIGN_INS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Sign-in attempts per account (email) and hour, successes included. */

@@ -17,6 +17,12 @@ import type {
 import type { AccountLockoutsTable, SmsOutboxTable, VerificationCodesTable } from './schema-auth';
 import type { PaymentAuthorizationsTable, PaymentClientTokensTable, SandboxPaymentCardsTable } from './schema-payments';
 import type { CountersTable, IdempotencyKeysTable, OrderItemsTable, OrdersTable, PromotionRedemptionsTable } from './schema-orders';
+import type {
+  LoyaltyPointEntriesTable,
+  SandboxSavedCardsTable,
+  SavedAddressesTable,
+  WalletCardsTable,
+} from './schema-accounts';
 
 /** Booleans are stored as 0/1 integers so one schema serves SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -52,6 +58,7 @@ export interface SessionsTable {
 export * from './schema-catalogue';
 export * from './schema-payments';
 export * from './schema-orders';
+export * from './schema-accounts';
 export * from './schema-auth';
 
 /** A rate-limit counter of one key (a route's client, a session), shared by every process. */
@@ -97,4 +104,8 @@ export interface Database {
   account_lockouts: AccountLockoutsTable;
   verification_codes: VerificationCodesTable;
   sms_outbox: SmsOutboxTable;
+  saved_addresses: SavedAddressesTable;
+  wallet_cards: WalletCardsTable;
+  sandbox_saved_cards: SandboxSavedCardsTable;
+  loyalty_point_entries: LoyaltyPointEntriesTable;
 }

@@ -10,6 +10,12 @@ import { menuRoutes } from './menu/menu.routes';
 import { popularBuildRoutes } from './popularbuild/popularbuild.routes';
 import { restaurantRoutes } from './restaurant/restaurant.routes';
 import { transactionRoutes } from './transaction/transaction.routes';
+import { paymentProviderRoutes } from './transaction/provider.routes';
+import { walletRoutes } from './transaction/wallet.routes';
+import { customerRoutes } from './customer/customer.routes';
+import { savedAddressRoutes } from './customer/saved-addresses.routes';
+import { loyaltyRoutes } from './loyalty/loyalty.routes';
+import { promotionsRoutes } from './promotions/promotions.routes';
 import { orderRoutes } from './order/order.routes';
 import { orderItemRoutes } from './order/order-items.routes';
 import { orderPromotionRoutes } from './order/order-promotions.routes';
@@ -28,6 +34,12 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(popularBuildRoutes);
   await api.register(geocodeRoutes);
   await api.register(transactionRoutes);
+  await api.register(paymentProviderRoutes);
+  await api.register(walletRoutes);
+  await api.register(customerRoutes);
+  await api.register(savedAddressRoutes);
+  await api.register(loyaltyRoutes);
+  await api.register(promotionsRoutes);
   await api.register(async (orderArea) => {
     // Every change to an order (create, intake, items, promotions, submit, edit, cancel) counts
     // against the write limits of its session and its client address.

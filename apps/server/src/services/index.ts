@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { paymentsService } from './payments.service';
 import { sessionsService } from './sessions.service';
 import { ordersService } from './orders/orders.service';
+import { customersService } from './customers/customers.service';
 import { createCatalogueServices, type ServiceDependencies } from './catalogue-services';
 import { createSmsSender } from '../adapters/sms';
 import { smsDispatcher } from '../adapters/sms/sms-dispatcher';
@@ -28,6 +29,12 @@ export function createServices(db: Kysely<Database>, config: Config, deps: Servi
     orders,
     sms,
     accounts: accountsService({ db, now: services.now, sessions: services.sessions, orders, sms, limits }),
+    customers: customersService({
+      db,
+      now: services.now,
+      payments: services.payments,
+      loyaltyPointsPerDollar: config.LOYALTY_POINTS_PER_DOLLAR,
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PaymentProviderInfo } from '@catering/domain';
 import type { Database } from '../db/schema';
 import type { ClientTokenGrant, WalletCard } from '../adapters/payments/payment-provider';
 import {
@@ -28,6 +29,18 @@ export function paymentsService(
       const card = await provider.tokenize(db, clientToken, customerId);
       if (!card) throw paymentTokenNotFoundError();
       return card;
+    },
+
+    /** GET /transaction/provider/{id}: what a provider takes; 404 PAY-0404 for an unknown code. */
+    describeProvider(providerId: string): PaymentProviderInfo {
+      const provider = providers.byId(providerId);
+      if (!provider) throw paymentTokenNotFoundError('This payment provider is not known.');
+      return {
+        paymentProviderId: provider.id,
+        name: provider.name,
+        acceptsNewCards: provider === providers.current,
+        cardBrands: [...provider.cardBrands],
+      };
     },
 
     provider: providers.byId,

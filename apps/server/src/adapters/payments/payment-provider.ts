@@ -60,6 +60,10 @@ export interface AuthorizeInput {
  */
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
+  /** What the customer may be told the provider is called. */
+  readonly name: string;
+  /** The card brands the provider takes. */
+  readonly cardBrands: readonly CardBrand[];
   /** A single-use token (15 minutes) that lets the customer enter a card on the provider's page. */
   createClientToken(
     db: PaymentExecutor,
@@ -73,6 +77,17 @@ export interface PaymentProvider {
     customerId: string,
     now?: number,
   ): Promise<WalletCard | undefined>;
+  /**
+   * Keeps a tokenized card of the customer for later orders (the wallet, ACC-WALLET-1): the token
+   * then outlives its card entry. Undefined when the token is not this customer's card.
+   */
+  keepCard(
+    db: PaymentExecutor,
+    tokenId: string,
+    customerId: string,
+  ): Promise<WalletCard | undefined>;
+  /** Forgets a kept card of the customer: its token pays for nothing afterwards. */
+  forgetCard(db: PaymentExecutor, tokenId: string, customerId: string): Promise<boolean>;
   /** Approves or declines; never two authorizations for one idempotency key. */
   authorize(db: PaymentExecutor, input: AuthorizeInput, now?: number): Promise<Authorization>;
   /** Changes the amount of an approved authorization (an edited order). */

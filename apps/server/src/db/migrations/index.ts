@@ -7,6 +7,7 @@ import * as m0005 from './0005-shared-rate-limits';
 import * as m0006 from './0006-retention-indexes';
 import * as m0007 from './0007-idempotency-replay';
 import * as m0010 from './0010-accounts-auth';
+import * as m0011 from './0011-accounts-profile';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-retention-indexes': m0006,
   '0007-idempotency-replay': m0007,
   '0010-accounts-auth': m0010,
+  '0011-accounts-profile': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,9 +2,30 @@ import type { Kysely } from 'kysely';
 import type { Database, SandboxPaymentCardsTable } from '../schema';
 
 export type SandboxPaymentCardRow = SandboxPaymentCardsTable;
+/** A sandbox card, just entered or kept: what authorization and the wallet read. */
+export type SandboxCard = Omit<SandboxPaymentCardRow, 'client_token_hash'>;
 
-/** The sandbox provider's card vault; rows are reached through the customer's client token. */
+/**
+ * The sandbox provider's card vault. An entered card is reached through the customer's client
+ * token; a kept card (saved to a wallet) has moved to sandbox_saved_cards under the same token id.
+ */
 export function sandboxPaymentCardsRepository(db: Kysely<Database>) {
+  const enteredByTokenId = (tokenId: string, customerId: string) =>
+    db
+      .selectFrom('sandbox_payment_cards as card')
+      .innerJoin('payment_client_tokens as token', 'token.token_hash', 'card.client_token_hash')
+      .selectAll('card')
+      .where('card.token_id', '=', tokenId)
+      .where('token.customer_id', '=', customerId)
+      .executeTakeFirst();
+  const keptByTokenId = (tokenId: string, customerId: string) =>
+    db
+      .selectFrom('sandbox_saved_cards')
+      .selectAll()
+      .where('token_id', '=', tokenId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+
   return {
     insert: (row: SandboxPaymentCardRow) =>
       db.insertInto('sandbox_payment_cards').values(row).execute(),
@@ -18,14 +39,36 @@ export function sandboxPaymentCardsRepository(db: Kysely<Database>) {
         .where('token.customer_id', '=', customerId)
         .where('token.expires_at', '>', now)
         .executeTakeFirst(),
-    /** A card by its token id, only when it belongs to the customer. */
-    findByTokenId: (tokenId: string, customerId: string) =>
-      db
-        .selectFrom('sandbox_payment_cards as card')
-        .innerJoin('payment_client_tokens as token', 'token.token_hash', 'card.client_token_hash')
-        .selectAll('card')
-        .where('card.token_id', '=', tokenId)
-        .where('token.customer_id', '=', customerId)
-        .executeTakeFirst(),
+    /** A card by its token id, only when it belongs to the customer: kept, or just entered. */
+    async findByTokenId(tokenId: string, customerId: string): Promise<SandboxCard | undefined> {
+      return (await keptByTokenId(tokenId, customerId)) ?? enteredByTokenId(tokenId, customerId);
+    },
+    /**
+     * Keeps an entered card of the customer: it moves to the kept cards, so the clean-up of
+     * card-entry tokens leaves it alone. Keeping a kept card again changes nothing. Run it in a
+     * transaction; concurrent calls agree through the primary key.
+     */
+    async keep(tokenId: string, customerId: string): Promise<SandboxCard | undefined> {
+      const entered = await enteredByTokenId(tokenId, customerId);
+      if (entered) {
+        const { client_token_hash: _entryToken, ...card } = entered;
+        await db
+          .insertInto('sandbox_saved_cards')
+          .values({ ...card, customer_id: customerId })
+          .onConflict((conflict) => conflict.column('token_id').doNothing())
+          .execute();
+        await db.deleteFrom('sandbox_payment_cards').where('token_id', '=', tokenId).execute();
+      }
+      return keptByTokenId(tokenId, customerId);
+    },
+    /** Forgets a kept card of the customer; its token id pays for nothing any more. */
+    async forget(tokenId: string, customerId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('sandbox_saved_cards')
+        .where('token_id', '=', tokenId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
   };
 }

@@ -51,6 +51,9 @@ const BRAND_RULES: BrandRule[] = [
   },
 ];
 
+/** The brands the sandbox takes, in the order their rules are tried. */
+export const CARD_BRANDS: readonly CardBrand[] = BRAND_RULES.map((rule) => rule.brand);
+
 /** The brand of a card number from its leading digits and length, or undefined when none fits. */
 export function cardBrandOf(digits: string): CardBrand | undefined {
   return BRAND_RULES.find((rule) => rule.matches(digits) && rule.lengths.includes(digits.length))

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { paymentAuthorizationsRepository } from '../../../db/repositories/payment-authorizations.repository';
 import {
   sandboxPaymentCardsRepository,
-  type SandboxPaymentCardRow,
+  type SandboxCard,
 } from '../../../db/repositories/sandbox-payment-cards.repository';
 import { paymentConflictError, paymentTokenNotFoundError } from '../payment-errors';
 import { assertAmountCents, toAuthorization } from '../authorization-record';
@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../payment-provider';
 import { isExpired } from './card-expiry';
 import { SANDBOX_PROVIDER_ID } from './sandbox.constants';
 
-function declineReasonOf(card: SandboxPaymentCardRow, now: number): string | null {
+function declineReasonOf(card: SandboxCard, now: number): string | null {
   if (card.behaviour === 'decline') return 'The card issuer declined the payment.';
   if (isExpired(card.expiry_month, card.expiry_year, new Date(now))) return 'The card has expired.';
   return null;

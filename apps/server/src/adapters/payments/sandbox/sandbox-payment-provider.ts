@@ -3,16 +3,16 @@ import { hashToken } from '../../../services/sessions.service';
 import { paymentClientTokensRepository } from '../../../db/repositories/payment-client-tokens.repository';
 import {
   sandboxPaymentCardsRepository,
-  type SandboxPaymentCardRow,
+  type SandboxCard,
 } from '../../../db/repositories/sandbox-payment-cards.repository';
 import type { CardBrand, PaymentProvider, WalletCard } from '../payment-provider';
-import { maskAccountNumber } from './card-number';
+import { CARD_BRANDS, maskAccountNumber } from './card-number';
 import { adjust, authorize, voidAuthorization } from './sandbox-authorizations';
 import { CLIENT_TOKEN_TTL_MS, SANDBOX_BASE_PATH, SANDBOX_PROVIDER_ID } from './sandbox.constants';
 
 const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
 
-function toWalletCard(card: SandboxPaymentCardRow): WalletCard {
+function toWalletCard(card: SandboxCard): WalletCard {
   return {
     tokenId: card.token_id,
     isGiftCard: false,
@@ -30,6 +30,8 @@ function toWalletCard(card: SandboxPaymentCardRow): WalletCard {
 /** The built-in provider: cards entered on its own page, approvals decided by the test number. */
 export const sandboxPaymentProvider: PaymentProvider = {
   id: SANDBOX_PROVIDER_ID,
+  name: 'Sandbox test cards',
+  cardBrands: CARD_BRANDS,
 
   async createClientToken(db, { customerId, restaurantNumber }, now = Date.now()) {
     const clientToken = randomBytes(32).toString('base64url');
@@ -56,6 +58,14 @@ export const sandboxPaymentProvider: PaymentProvider = {
     const card = await cards.findByClientToken(hashToken(clientToken), customerId, now);
     return card ? toWalletCard(card) : undefined;
   },
+
+  async keepCard(db, tokenId, customerId) {
+    const card = await sandboxPaymentCardsRepository(db).keep(tokenId, customerId);
+    return card ? toWalletCard(card) : undefined;
+  },
+
+  forgetCard: (db, tokenId, customerId) =>
+    sandboxPaymentCardsRepository(db).forget(tokenId, customerId),
 
   authorize,
   adjust,
