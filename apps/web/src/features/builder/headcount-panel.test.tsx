@@ -42,7 +42,9 @@ test('raises a headcount below the minimum with the minimum tooltip, hidden afte
   await user().tab();
   expect(input).toHaveValue('10');
   expect(screen.getByRole('status')).toHaveTextContent('Sorry. We have a 10 burrito minimum.');
-  act(() => vi.advanceTimersByTime(2000));
+  act(() => {
+    vi.advanceTimersByTime(2000);
+  });
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
 
