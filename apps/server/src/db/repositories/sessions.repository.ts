@@ -10,7 +10,11 @@ export function sessionsRepository(db: Kysely<Database>) {
     findByTokenHash: (tokenHash: string) =>
       db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
     touch: (tokenHash: string, now: number) =>
-      db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute(),
+      db
+        .updateTable('sessions')
+        .set({ last_seen_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute(),
     /** Sets (or clears) the order a session is editing: of one session, or of every session editing an order. */
     setEditOrder: (where: { tokenHash?: string; editOrderId?: string }, value: string | null) => {
       let query = db.updateTable('sessions').set({ catering_edit_order_id: value });
@@ -19,7 +23,11 @@ export function sessionsRepository(db: Kysely<Database>) {
       return query.execute();
     },
     revoke: (tokenHash: string, now: number) =>
-      db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute(),
+      db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute(),
     /** Revokes every live session of a customer but one (a changed password signs out the others). */
     revokeOthersOf: (customerId: string, keepTokenHash: string, now: number) =>
       db
@@ -34,7 +42,11 @@ export function sessionsRepository(db: Kysely<Database>) {
       const result = await db
         .deleteFrom('sessions')
         .where((eb) =>
-          eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]),
+          eb.or([
+            eb('revoked_at', 'is not', null),
+            eb('expires_at', '<=', now),
+            eb('last_seen_at', '<=', idleSince),
+          ]),
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -10,9 +10,17 @@ describe.each(dialects)('GET /api/v1/customerauth/getstarted on %s', (dialect) =
 
   test('creates a guest session in an HttpOnly SameSite=Lax cookie and stores only its hash', async () => {
     t = await startTestApp(dialect);
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/customerauth/getstarted', headers: t.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customerauth/getstarted',
+      headers: t.headers,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ isGuest: true, isLoggedIn: false, cateringEditOrderId: null });
+    expect(response.json()).toMatchObject({
+      isGuest: true,
+      isLoggedIn: false,
+      cateringEditOrderId: null,
+    });
     expect(response.json().customerIdHash).toMatch(/^[0-9a-f]{32}$/);
     const cookie = response.cookies.find((c) => c.name === 'catering_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -40,12 +48,18 @@ describe.each(dialects)('GET /api/v1/customerauth/getstarted on %s', (dialect) =
     expect(limited.json()).toMatchObject({ errorCode: 'GEN-0429' });
     // The limit stops the fourth new guest, not customers who already have a session.
     expect((await getStarted(cookie)).statusCode).toBe(200);
-    expect(await t.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(3);
+    expect(await t.database.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(
+      3,
+    );
   });
 
   test('resumes the same session when the cookie comes back', async () => {
     t = await startTestApp(dialect);
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/customerauth/getstarted', headers: t.headers });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customerauth/getstarted',
+      headers: t.headers,
+    });
     const second = await t.app.inject({
       method: 'GET',
       url: '/api/v1/customerauth/getstarted?includeCustomerInfo=true',
@@ -58,7 +72,11 @@ describe.each(dialects)('GET /api/v1/customerauth/getstarted on %s', (dialect) =
 
   test('a session survives a restart of the server because it lives in the database', async () => {
     t = await startTestApp(dialect);
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/customerauth/getstarted', headers: t.headers });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customerauth/getstarted',
+      headers: t.headers,
+    });
     await t.app.close();
     const reopened = openDatabase(t.config.DATABASE_URL);
     const restarted = await buildApp(t.config, { database: reopened });
@@ -88,7 +106,11 @@ describe.each(dialects)('GET /api/v1/customerauth/getstarted on %s', (dialect) =
 
   test('an idle session expires and answers 401 with X-Invalid-Token', async () => {
     t = await startTestApp(dialect, { SESSION_IDLE_HOURS: '1' });
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/customerauth/getstarted', headers: t.headers });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customerauth/getstarted',
+      headers: t.headers,
+    });
     const twoHoursAgo = Date.now() - 2 * 3600_000;
     await t.database.db.updateTable('sessions').set({ last_seen_at: twoHoursAgo }).execute();
     const response = await t.app.inject({
@@ -102,8 +124,15 @@ describe.each(dialects)('GET /api/v1/customerauth/getstarted on %s', (dialect) =
 
   test('a session past its absolute expiry answers 401 even when recently used', async () => {
     t = await startTestApp(dialect);
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/customerauth/getstarted', headers: t.headers });
-    await t.database.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).execute();
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customerauth/getstarted',
+      headers: t.headers,
+    });
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/v1/customerauth/getstarted',
