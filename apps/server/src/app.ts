@@ -75,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, undefined);
-    else parseJson(request, body as string, done);
+    else void parseJson(request, body as string, done);
   });
 
   const database = options.database ?? openDatabase(config.DATABASE_URL);
