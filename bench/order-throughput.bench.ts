@@ -46,7 +46,10 @@ const CONTACT = {
 };
 
 // A 90-day window (the default is 30) gives the run enough free pickup slots for its orders.
-const server = await startChildServer('menu-app', { BENCH_SUBSCRIPTION_KEY: KEY, ORDERING_WINDOW_DAYS: '90' });
+const server = await startChildServer('menu-app', {
+  BENCH_SUBSCRIPTION_KEY: KEY,
+  ORDERING_WINDOW_DAYS: '90',
+});
 const origin = `http://127.0.0.1:${server.port}`;
 
 async function call(
@@ -180,7 +183,10 @@ try {
       customers.map(async (customer) => {
         while (Date.now() < until) {
           const slot = slots[next++];
-          if (!slot) throw new Error(`ran out of slots; first failures: ${failures.slice(0, 3).join(' | ')}`);
+          if (!slot)
+            throw new Error(
+              `ran out of slots; first failures: ${failures.slice(0, 3).join(' | ')}`,
+            );
           await placeOrder(customer, slot).then(
             () => (placed += measuring ? 1 : 0),
             () => undefined,

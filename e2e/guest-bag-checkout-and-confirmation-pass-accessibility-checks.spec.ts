@@ -5,12 +5,17 @@ import { enterCard, fillContact } from './support/catering-order';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(found).toEqual([]);
 }
 
 async function openBag(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /Catering bag/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Catering bag/ })
+    .click();
   return page.getByRole('dialog', { name: 'CATERING BAG' });
 }
 
@@ -21,7 +26,9 @@ test('the empty bag has no axe violations', async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test('the full bag, with a promotion, a promo error and the remove panel, has no axe violations', async ({ page }) => {
+test('the full bag, with a promotion, a promo error and the remove panel, has no axe violations', async ({
+  page,
+}) => {
   await pickupOrderWithBuildYourOwn(page);
   await page.goto('/');
   const bag = await openBag(page);
@@ -37,7 +44,9 @@ test('the full bag, with a promotion, a promo error and the remove panel, has no
   await expectNoViolations(page);
 });
 
-test('the checkout, empty, with its errors and with a card, has no axe violations', async ({ page }) => {
+test('the checkout, empty, with its errors and with a card, has no axe violations', async ({
+  page,
+}) => {
   await pickupOrderWithBuildYourOwn(page);
   await page.goto('/bag/checkout');
   await expect(page.locator('iframe[title="Card details"]')).toBeVisible();

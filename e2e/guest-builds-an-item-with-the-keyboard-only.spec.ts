@@ -4,11 +4,15 @@ import { tabTo } from './support/keyboard';
 // Journeys share one server and its slot capacity: spread orders over days and times.
 const pick = (max: number) => 1 + Math.floor(Math.random() * max);
 
-test('a guest sets up a pickup order and puts burritos by the box in the bag without a mouse', async ({ page }) => {
+test('a guest sets up a pickup order and puts burritos by the box in the bag without a mouse', async ({
+  page,
+}) => {
   await page.goto('/');
   await tabTo(page, page.getByRole('link', { name: 'Start a catering order' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Start your catering order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Start your catering order' }),
+  ).toBeVisible();
 
   // 1. Pickup: a radio card, chosen with Space.
   const pickup = page.getByRole('radio', { name: /^Pickup/ });
@@ -51,7 +55,8 @@ test('a guest sets up a pickup order and puts burritos by the box in the bag wit
   // The time: a native select, changed with the arrow keys.
   await tabTo(page, time);
   const times = await time.locator('option').count();
-  for (let step = Math.min(times - 1, pick(8)); step > 0; step -= 1) await page.keyboard.press('ArrowDown');
+  for (let step = Math.min(times - 1, pick(8)); step > 0; step -= 1)
+    await page.keyboard.press('ArrowDown');
   await expect(time).not.toHaveValue('');
 
   // 4. The event type: typing the start of an option picks it.
@@ -65,7 +70,9 @@ test('a guest sets up a pickup order and puts burritos by the box in the bag wit
 
   // Without a menu item, intake returns Home, where the menu now leads straight to the builders.
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('region', { name: 'Your order' }).getByText('Pickup', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your order' }).getByText('Pickup', { exact: true }),
+  ).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: /^Burritos by the Box/i }), { maxPresses: 60 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/builder\/burritosbythebox\/CMG-4012$/);
@@ -107,5 +114,7 @@ test('a guest sets up a pickup order and puts burritos by the box in the bag wit
   await page.keyboard.press('Escape');
   await expect(bag).toBeHidden();
   await expect(add).toBeFocused();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Catering bag, 1 item' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Catering bag, 1 item' }),
+  ).toBeVisible();
 });

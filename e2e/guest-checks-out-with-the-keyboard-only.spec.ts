@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { tabTo } from './support/keyboard';
 
-test('a guest opens the bag, checks out, enters a card and places the order without a mouse', async ({ page }) => {
+test('a guest opens the bag, checks out, enters a card and places the order without a mouse', async ({
+  page,
+}) => {
   const orderId = await pickupOrderWithBuildYourOwn(page);
   // The page was opened before the item went in: load it again for the header's count.
   await page.goto('/');
@@ -51,7 +53,9 @@ test('a guest opens the bag, checks out, enters a card and places the order with
   await expect(payment.getByText('VISA ending in 1111')).toBeVisible();
   // The card form is gone: the focus is on the card it gave, two presses from placing the order.
   await expect(async () => {
-    expect(await payment.evaluate((section) => section.contains(document.activeElement))).toBe(true);
+    expect(await payment.evaluate((section) => section.contains(document.activeElement))).toBe(
+      true,
+    );
   }).toPass();
 
   const placeOrder = page.getByRole('button', { name: /^Place order - \$/ });
@@ -59,7 +63,9 @@ test('a guest opens the bag, checks out, enters a card and places the order with
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(new RegExp(`/order/confirmation/${orderId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Thanks for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thanks for your order' }),
+  ).toBeVisible();
   await expect(page.getByText(/^Order number [A-Z]+-\d+$/)).toBeVisible();
   await expect(page.getByText(/VISA \*+1111/)).toBeVisible();
 });

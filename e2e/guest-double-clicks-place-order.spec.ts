@@ -6,7 +6,8 @@ test('double-clicking the place-order button places one order', async ({ page })
   const orderId = await pickupOrderWithBuildYourOwn(page);
   const submits: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().includes('/submit')) submits.push(request.url());
+    if (request.method() === 'PUT' && request.url().includes('/submit'))
+      submits.push(request.url());
   });
   await page.goto('/bag/checkout');
   await fillContact(page);
@@ -14,9 +15,13 @@ test('double-clicking the place-order button places one order', async ({ page })
   await page.getByRole('button', { name: /^Place order - \$/ }).dblclick();
 
   await expect(page).toHaveURL(new RegExp(`/order/confirmation/${orderId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Thanks for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thanks for your order' }),
+  ).toBeVisible();
   expect(submits).toHaveLength(1);
   // The session's cart is empty: the one order was placed, and no second one was opened.
-  const cart = await page.request.get('/api/v1/order/cart', { headers: { 'X-Subscription-Key': 'catering-web-dev-key' } });
+  const cart = await page.request.get('/api/v1/order/cart', {
+    headers: { 'X-Subscription-Key': 'catering-web-dev-key' },
+  });
   expect(cart.status()).toBe(404);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { buildYourOwn, enterCard, fillContact, startPickupOrder } from './support/catering-order';
 
-test('a guest orders build-your-own for 20 people for pickup with a promotion and sees the confirmation', async ({ page }) => {
+test('a guest orders build-your-own for 20 people for pickup with a promotion and sees the confirmation', async ({
+  page,
+}) => {
   await startPickupOrder(page, 'CMG-4105');
   await buildYourOwn(page, 20);
 
@@ -26,15 +28,22 @@ test('a guest orders build-your-own for 20 people for pickup with a promotion an
   await placeOrder.click();
 
   await expect(page).toHaveURL(/\/order\/confirmation\//);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thanks for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thanks for your order' }),
+  ).toBeVisible();
   const orderNumber = await page.getByText(/^Order number/).textContent();
   const totalsOnReceipt = page.getByRole('region', { name: 'Items' }).getByLabel('Order totals');
   await expect(totalsOnReceipt.getByText(total!, { exact: true })).toBeVisible();
   await expect(page.getByText(/VISA \*+1111/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /\.ics$/);
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'download',
+    /\.ics$/,
+  );
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thanks for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thanks for your order' }),
+  ).toBeVisible();
   await expect(page.getByText(/^Order number/)).toHaveText(orderNumber!);
   await expect(totalsOnReceipt.getByText(total!, { exact: true })).toBeVisible();
 });

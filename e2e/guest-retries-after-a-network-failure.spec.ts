@@ -10,12 +10,16 @@ interface PlacedOrder {
 
 /** The order as the service holds it, in the page's session. */
 async function orderOnServer(page: Page, orderId: string): Promise<PlacedOrder> {
-  const response = await page.request.get(`/api/v1/order/${orderId}`, { headers: { 'X-Subscription-Key': 'catering-web-dev-key' } });
+  const response = await page.request.get(`/api/v1/order/${orderId}`, {
+    headers: { 'X-Subscription-Key': 'catering-web-dev-key' },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as PlacedOrder;
 }
 
-test('when the answer to place order is lost, placing it again lands on the one order placed', async ({ page }) => {
+test('when the answer to place order is lost, placing it again lands on the one order placed', async ({
+  page,
+}) => {
   const orderId = await pickupOrderWithBuildYourOwn(page);
   // The first submit reaches the server, which places the order, but its answer never reaches
   // the browser. Later submits go through untouched.
@@ -42,7 +46,9 @@ test('when the answer to place order is lost, placing it again lands on the one 
   const placeOrder = page.getByRole('button', { name: /^Place order - \$/ });
   await placeOrder.click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Something unexpected happened.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Something unexpected happened.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/bag\/checkout$/);
   // The button is ready again, and still has the focus for the second try.
   await expect(placeOrder).toBeEnabled();
@@ -55,7 +61,9 @@ test('when the answer to place order is lost, placing it again lands on the one 
 
   await placeOrder.click();
   await expect(page).toHaveURL(new RegExp(`/order/confirmation/${orderId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Thanks for your order' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thanks for your order' }),
+  ).toBeVisible();
   await expect(page.getByText(/^Order number/)).toHaveText(`Order number ${orderNumber}`);
 
   // Both attempts carried the same Idempotency-Key, so the second was answered with the first's
@@ -68,7 +76,13 @@ test('when the answer to place order is lost, placing it again lands on the one 
   expect(answers[0]).toMatchObject({ replayed: 'true', order: { id: orderId, orderNumber } });
 
   // The service holds the one order with that number, and no second order was opened.
-  expect(await orderOnServer(page, orderId)).toMatchObject({ id: orderId, orderNumber, status: lost!.order.status });
-  const cart = await page.request.get('/api/v1/order/cart', { headers: { 'X-Subscription-Key': 'catering-web-dev-key' } });
+  expect(await orderOnServer(page, orderId)).toMatchObject({
+    id: orderId,
+    orderNumber,
+    status: lost!.order.status,
+  });
+  const cart = await page.request.get('/api/v1/order/cart', {
+    headers: { 'X-Subscription-Key': 'catering-web-dev-key' },
+  });
   expect(cart.status()).toBe(404);
 });

@@ -44,9 +44,21 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../test-results',
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: chromium },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 812 },
+        launchOptions: chromium,
+      },
+    },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
   webServer: {

@@ -3,16 +3,33 @@ import type { Page } from '@playwright/test';
 // For journeys about the bag or checkout only: the order is set up through the API, in the
 // page's own session (page.request shares the browser context's cookies).
 
-const headers = { 'X-Subscription-Key': 'catering-web-dev-key', 'Content-Type': 'application/json' };
+const headers = {
+  'X-Subscription-Key': 'catering-web-dev-key',
+  'Content-Type': 'application/json',
+};
 
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await page.request.fetch(`/api/v1${path}`, { method, headers, data: body === undefined ? undefined : JSON.stringify(body) });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  const response = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    headers,
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 const BUILD_YOUR_OWN_CHOICES = [
-  'white-rice', 'black-beans', 'chicken', 'romaine', 'cheese', 'sour-cream', 'guacamole', 'tomato-salsa', 'green-salsa', 'flour-tortilla',
+  'white-rice',
+  'black-beans',
+  'chicken',
+  'romaine',
+  'cheese',
+  'sour-cream',
+  'guacamole',
+  'tomato-salsa',
+  'green-salsa',
+  'flour-tortilla',
 ];
 
 /** A pickup order at restaurant 1001 with build your own for `people`; resolves with the order id. */
@@ -20,8 +37,12 @@ export async function pickupOrderWithBuildYourOwn(page: Page, people = 20): Prom
   // The session first, then the page: both calling getstarted at once would start two sessions.
   await call(page, 'GET', '/customerauth/getstarted?includeCustomerInfo=true');
   await page.goto('/');
-  const day = new Date(Date.now() + (2 + Math.floor(Math.random() * 12)) * 86_400_000).toISOString().slice(0, 10);
-  const times = await call<{ timeSlots: { isIntervalAvailable: boolean; intervalStartTime: string }[] }>(page, 'POST', '/capacity', {
+  const day = new Date(Date.now() + (2 + Math.floor(Math.random() * 12)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const times = await call<{
+    timeSlots: { isIntervalAvailable: boolean; intervalStartTime: string }[];
+  }>(page, 'POST', '/capacity', {
     restaurantNumbers: [1001],
     date: day,
     orderType: 'pickup',
@@ -37,6 +58,10 @@ export async function pickupOrderWithBuildYourOwn(page: Page, people = 20): Prom
     eventType: 'LUNCH',
   });
   const subItems = BUILD_YOUR_OWN_CHOICES.map((menuId) => ({ menuId, quantity: 1 }));
-  await call(page, 'POST', `/order/${order.id}/item`, { menuId: 'CMG-4105', quantity: people, subItems });
+  await call(page, 'POST', `/order/${order.id}/item`, {
+    menuId: 'CMG-4105',
+    quantity: people,
+    subItems,
+  });
   return order.id;
 }

@@ -4,7 +4,11 @@ import { expect, type Page } from '@playwright/test';
 const pick = (max: number) => 1 + Math.floor(Math.random() * max);
 
 async function chooseWhen(page: Page, timeLabel: 'Pickup time' | 'Delivery time') {
-  await page.getByRole('group', { name: 'Date' }).getByRole('radio').nth(1 + pick(12)).check({ force: true });
+  await page
+    .getByRole('group', { name: 'Date' })
+    .getByRole('radio')
+    .nth(1 + pick(12))
+    .check({ force: true });
   const time = page.getByLabel(timeLabel);
   await expect(time).toBeEnabled();
   await expect(time.locator('option').nth(1)).toBeAttached();
@@ -52,11 +56,14 @@ export async function buildYourOwn(page: Page, people: number) {
   // Groups with a maximum of 1 are radios; the others are checkboxes.
   const check = (role: 'checkbox' | 'radio', name: string) =>
     main.getByRole(role, { name, exact: true }).first().check({ force: true });
-  for (const name of ['Cilantro-Lime White Rice (vegan)', 'Black Beans (vegan)']) await check('checkbox', name);
+  for (const name of ['Cilantro-Lime White Rice (vegan)', 'Black Beans (vegan)'])
+    await check('checkbox', name);
   await check('radio', 'Chicken');
-  for (const name of ['Romaine Lettuce (vegan)', 'Monterey Jack Cheese', 'Sour Cream']) await check('checkbox', name);
+  for (const name of ['Romaine Lettuce (vegan)', 'Monterey Jack Cheese', 'Sour Cream'])
+    await check('checkbox', name);
   await check('radio', 'Guacamole (vegan)');
-  for (const name of ['Fresh Tomato Salsa (vegan)', 'Tomatillo-Red Chili Salsa (vegan)']) await check('checkbox', name);
+  for (const name of ['Fresh Tomato Salsa (vegan)', 'Tomatillo-Red Chili Salsa (vegan)'])
+    await check('checkbox', name);
   await check('radio', 'Flour Tortillas (vegan)');
   await page.getByRole('button', { name: /^Add to Bag - \$/ }).click();
   await expect(page.getByRole('dialog', { name: 'CATERING BAG' })).toBeVisible();
@@ -87,5 +94,7 @@ export async function enterCard(page: Page, number: string) {
   await card.getByLabel('Name on card').fill('Ada Lovelace');
   await card.getByLabel('Billing ZIP or postal code').fill('10001');
   await card.getByRole('button', { name: 'Use this card' }).click();
-  await expect(page.getByText(`VISA ending in ${number.replace(/\D/g, '').slice(-4)}`)).toBeVisible();
+  await expect(
+    page.getByText(`VISA ending in ${number.replace(/\D/g, '').slice(-4)}`),
+  ).toBeVisible();
 }

@@ -4,7 +4,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Whether the element has the focus of its document, and that document (or frame) has focus. */
 function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus());
+  return target.evaluate(
+    (element) =>
+      element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus(),
+  );
 }
 
 /** A short description of the focused element, for failure messages. */
@@ -16,7 +19,8 @@ async function focusedElement(page: Page): Promise<string> {
       element = element.contentDocument.activeElement;
     }
     if (!element || element === document.body) return 'the page body';
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? '';
+    const name =
+      element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? '';
     return `<${element.tagName.toLowerCase()}> "${name}"`;
   });
 }
@@ -25,7 +29,11 @@ async function focusedElement(page: Page): Promise<string> {
  * Presses Tab (or Shift+Tab) until `target` has the focus, at most `maxPresses` times; fails
  * naming the element that had the focus instead. Resolves with the number of presses.
  */
-export async function tabTo(page: Page, target: Locator, { maxPresses = 40, backwards = false } = {}): Promise<number> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { maxPresses = 40, backwards = false } = {},
+): Promise<number> {
   await expect(target).toBeVisible();
   for (let presses = 0; presses <= maxPresses; presses += 1) {
     if (await isFocused(target)) return presses;

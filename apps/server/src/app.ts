@@ -3,7 +3,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -15,7 +19,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
 import { trustProxyOption } from './http/trust-proxy';
 import { readUiVersion, registerWebApp } from './http/web-app';
-import { CARD_DATA_LOG_PATHS, sandboxCardEntryRoutes } from './adapters/payments/sandbox/sandbox-card-entry.routes';
+import {
+  CARD_DATA_LOG_PATHS,
+  sandboxCardEntryRoutes,
+} from './adapters/payments/sandbox/sandbox-card-entry.routes';
 import { apiRoutes } from './routes';
 import { noticesRoutes } from './routes/notices/notices.routes';
 import { registerMenuImages } from './http/menu-images';
@@ -41,11 +48,22 @@ function correlationIdOf(headers: IncomingHttpHeaders, requestId: string): strin
 }
 
 /** Builds the ordering service without listening; main.ts and tests both start here. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'req.headers["x-subscription-key"]', 'res.headers["set-cookie"]', ...CARD_DATA_LOG_PATHS], remove: true },
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-subscription-key"]',
+          'res.headers["set-cookie"]',
+          ...CARD_DATA_LOG_PATHS,
+        ],
+        remove: true,
+      },
       // URLs can carry secrets (card-entry client tokens): the logged URL is redacted.
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -59,14 +77,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The router's own refusals (a malformed percent-encoding, a path parameter over 100
     // characters) are answered like every other refusal: a 4xx with an error code.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply)
-        .code(error.statusCode ?? 400)
-        .send({ errorCode: SERVER_ERROR_CODES.validationFailed, message: 'The request is not valid.' });
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({
+        errorCode: SERVER_ERROR_CODES.validationFailed,
+        message: 'The request is not valid.',
+      });
     },
   });
   // An incoming X-Correlation-Id is kept when well-formed, so one id follows a request across services.
   app.setChildLoggerFactory(function (logger, bindings, childOptions, rawReq) {
-    return logger.child({ ...bindings, correlationId: correlationIdOf(rawReq.headers, String(bindings.requestId)) }, childOptions);
+    return logger.child(
+      { ...bindings, correlationId: correlationIdOf(rawReq.headers, String(bindings.requestId)) },
+      childOptions,
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,7 +105,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('services', createServices(database.db, config, { log: app.log, ...options.services }));
+  app.decorate(
+    'services',
+    createServices(database.db, config, { log: app.log, ...options.services }),
+  );
   app.decorate('uiVersion', readUiVersion(config.WEB_DIST));
   // The catalogue is loaded before the first request (listen waits for ready): no customer pays
   // for a cold cache, and no request waits for the load while holding a connection.

@@ -10,68 +10,92 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.string().min(1).default(path.join(repoRoot, 'data', 'catering.sqlite')),
-  SUBSCRIPTION_KEYS: z
-    .string()
-    .default('catering-web-dev-key')
-    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
-    .pipe(z.array(z.string().min(8)).min(1)),
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
-  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
-  /** production, development or test; production turns on secure cookies and turns off development pages. */
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
-  /** Secure cookies (HTTPS only); by default on in production, off elsewhere. */
-  COOKIE_SECURE: booleanFromEnv.optional(),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: booleanFromEnv.default(true),
-  /** The proxies in front of the server (false, true = one hop, a hop count, or their addresses). */
-  TRUST_PROXY: trustProxySetting.default(false),
-  GEOCODING_PROVIDER: z.enum(['zipcodes']).default('zipcodes'),
-  /** How often each process checks app_meta for a newer catalogue version. */
-  CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).default(30),
-  /** How many days ahead an order may be placed. */
-  ORDERING_WINDOW_DAYS: z.coerce.number().int().positive().default(ORDERING_WINDOW_DAYS),
-  /** Minutes between housekeeping runs, which delete what has expired or been abandoned (0: never). */
-  HOUSEKEEPING_MINUTES: z.coerce.number().min(0).default(60),
-  /** Guest sessions one client address may start per minute (getstarted without a cookie). */
-  NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  /** Card posts per client address and minute on the sandbox card page (e2e runs raise it: one address). */
-  SANDBOX_CARD_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** Write calls (order changes, submit, card tokens, delivery quotes) per session and minute. */
-  SESSION_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
-  /** Write calls per client address and minute, all sessions of that address together. */
-  ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  /** Loyalty points a Closed order earns per whole dollar of food after promotion (decision 128). */
-  LOYALTY_POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(1000).default(10),
-  /** Sign-in attempts (a password or a code checked) per client address and hour. */
-  SIGN_INS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(30),
-  /** Sign-in attempts per account (email) and hour, successes included. */
-  SIGN_INS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(20),
-  /** Verification codes sent to one phone number per hour. */
-  CODES_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
-  /** Verification codes sent at the request of one client address per hour. */
-  CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
-  /** Accounts created (sign-up or upgrade) from one client address per hour. */
-  ACCOUNTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
-  /** Twilio's three settings together send text messages through it; without them, the outbox keeps them. */
-  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
-  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  TWILIO_FROM: z.string().min(1).optional(),
-  /** Twilio's API origin (tests point it at a local server). */
-  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
-  /** Seconds between runs of the text-message worker (retries, and messages another server left). */
-  SMS_WORKER_SECONDS: z.coerce.number().min(0).default(5),
-}).refine(
-  (settings) => [settings.TWILIO_ACCOUNT_SID, settings.TWILIO_AUTH_TOKEN, settings.TWILIO_FROM].filter(Boolean).length % 3 === 0,
-  { path: ['TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM come together' },
-).transform(({ COOKIE_SECURE, ...settings }) => ({
-  ...settings,
-  COOKIE_SECURE: COOKIE_SECURE ?? settings.NODE_ENV === 'production',
-}));
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .min(1)
+      .default(path.join(repoRoot, 'data', 'catering.sqlite')),
+    SUBSCRIPTION_KEYS: z
+      .string()
+      .default('catering-web-dev-key')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(8)).min(1)),
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+    /** production, development or test; production turns on secure cookies and turns off development pages. */
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+    /** Secure cookies (HTTPS only); by default on in production, off elsewhere. */
+    COOKIE_SECURE: booleanFromEnv.optional(),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SEED_DEMO_DATA: booleanFromEnv.default(true),
+    /** The proxies in front of the server (false, true = one hop, a hop count, or their addresses). */
+    TRUST_PROXY: trustProxySetting.default(false),
+    GEOCODING_PROVIDER: z.enum(['zipcodes']).default('zipcodes'),
+    /** How often each process checks app_meta for a newer catalogue version. */
+    CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).default(30),
+    /** How many days ahead an order may be placed. */
+    ORDERING_WINDOW_DAYS: z.coerce.number().int().positive().default(ORDERING_WINDOW_DAYS),
+    /** Minutes between housekeeping runs, which delete what has expired or been abandoned (0: never). */
+    HOUSEKEEPING_MINUTES: z.coerce.number().min(0).default(60),
+    /** Guest sessions one client address may start per minute (getstarted without a cookie). */
+    NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Card posts per client address and minute on the sandbox card page (e2e runs raise it: one address). */
+    SANDBOX_CARD_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Write calls (order changes, submit, card tokens, delivery quotes) per session and minute. */
+    SESSION_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    /** Write calls per client address and minute, all sessions of that address together. */
+    ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Loyalty points a Closed order earns per whole dollar of food after promotion (decision 128). */
+    LOYALTY_POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(1000).default(10),
+    /** Sign-in attempts (a password or a code checked) per client address and hour. */
+    SIGN_INS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(30),
+    /** Sign-in attempts per account (email) and hour, successes included. */
+    SIGN_INS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /** Verification codes sent to one phone number per hour. */
+    CODES_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
+    /** Verification codes sent at the request of one client address per hour. */
+    CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /** Accounts created (sign-up or upgrade) from one client address per hour. */
+    ACCOUNTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+    /** Twilio's three settings together send text messages through it; without them, the outbox keeps them. */
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
+    /** Twilio's API origin (tests point it at a local server). */
+    TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    /** Seconds between runs of the text-message worker (retries, and messages another server left). */
+    SMS_WORKER_SECONDS: z.coerce.number().min(0).default(5),
+  })
+  .refine(
+    (settings) =>
+      [settings.TWILIO_ACCOUNT_SID, settings.TWILIO_AUTH_TOKEN, settings.TWILIO_FROM].filter(
+        Boolean,
+      ).length %
+        3 ===
+      0,
+    {
+      path: ['TWILIO_ACCOUNT_SID'],
+      message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM come together',
+    },
+  )
+  .transform(({ COOKIE_SECURE, ...settings }) => ({
+    ...settings,
+    COOKIE_SECURE: COOKIE_SECURE ?? settings.NODE_ENV === 'production',
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -79,7 +103,9 @@ export type Config = z.infer<typeof configSchema>;
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
@@ -87,5 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The configuration tests start from: quiet logs, no demo data, explicit database. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', HOST: '127.0.0.1', ...overrides });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    HOST: '127.0.0.1',
+    ...overrides,
+  });
 }

@@ -102,18 +102,29 @@ describe.each(dialects)('housekeeping on %s', (dialect) => {
       deliveryQuotes: 2,
       clientTokens: 2,
     });
-    const orders = await t.database.db.selectFrom('orders').select(['id', 'delivery_quote_id']).execute();
+    const orders = await t.database.db
+      .selectFrom('orders')
+      .select(['id', 'delivery_quote_id'])
+      .execute();
     expect(orders.map((o) => o.id).sort()).toEqual([liveOrder.id, placedOrder.id].sort());
     const quotes = await t.database.db.selectFrom('delivery_quotes').select('id').execute();
-    expect(quotes.map((q) => q.id)).toEqual([liveOrder.orderDetail.deliveryInfo.deliveryQuote.quoteId]);
-    const tokens = await t.database.db.selectFrom('payment_client_tokens').select('customer_id').execute();
+    expect(quotes.map((q) => q.id)).toEqual([
+      liveOrder.orderDetail.deliveryInfo.deliveryQuote.quoteId,
+    ]);
+    const tokens = await t.database.db
+      .selectFrom('payment_client_tokens')
+      .select('customer_id')
+      .execute();
     expect(tokens).toEqual([{ customer_id: placed.customerId }]);
-    const cards = await t.database.db.selectFrom('sandbox_payment_cards').select('token_id').execute();
+    const cards = await t.database.db
+      .selectFrom('sandbox_payment_cards')
+      .select('token_id')
+      .execute();
     expect(cards).toEqual([{ token_id: placedOrder.orderDetail.paymentItems[0].tokenId }]);
     expect((await customerIds()).sort()).toEqual([live.customerId, placed.customerId].sort());
-    expect(await t.database.db.selectFrom('order_items').select('order_id').distinct().execute()).toEqual([
-      { order_id: placedOrder.id },
-    ]);
+    expect(
+      await t.database.db.selectFrom('order_items').select('order_id').distinct().execute(),
+    ).toEqual([{ order_id: placedOrder.id }]);
     // The live session keeps its cart.
     expect((await call(t, live, 'GET', `/order/${liveOrder.id}`)).statusCode).toBe(200);
     expect(await runHousekeeping(t.app, later)).toMatchObject({

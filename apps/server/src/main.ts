@@ -15,9 +15,13 @@ const app = await buildApp(config, { database });
 app.addHook('onClose', () => database.destroy());
 
 const stopSmsWorker =
-  config.SMS_WORKER_SECONDS > 0 ? startSmsWorker(app.services.sms, config.SMS_WORKER_SECONDS * 1000) : () => {};
+  config.SMS_WORKER_SECONDS > 0
+    ? startSmsWorker(app.services.sms, config.SMS_WORKER_SECONDS * 1000)
+    : () => {};
 const stopHousekeeping =
-  config.HOUSEKEEPING_MINUTES > 0 ? startHousekeeping(app, config.HOUSEKEEPING_MINUTES * 60_000) : () => {};
+  config.HOUSEKEEPING_MINUTES > 0
+    ? startHousekeeping(app, config.HOUSEKEEPING_MINUTES * 60_000)
+    : () => {};
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

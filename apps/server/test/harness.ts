@@ -16,10 +16,15 @@ export const SUBSCRIPTION_KEY = 'test-subscription-key';
 export const dialects: Dialect[] = inject('postgresAdminUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** A new empty database of the dialect: a file in a temp folder, or a fresh PostgreSQL database. */
-export async function createTestDatabaseUrl(dialect: Dialect): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabaseUrl(
+  dialect: Dialect,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-sqlite-'));
-    return { url: path.join(dir, 'test.sqlite'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: path.join(dir, 'test.sqlite'),
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = inject('postgresAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -54,7 +59,11 @@ export async function startTestApp(
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const target = await createTestDatabaseUrl(dialect);
-  const config = testConfig({ DATABASE_URL: target.url, SUBSCRIPTION_KEYS: SUBSCRIPTION_KEY, ...overrides });
+  const config = testConfig({
+    DATABASE_URL: target.url,
+    SUBSCRIPTION_KEYS: SUBSCRIPTION_KEY,
+    ...overrides,
+  });
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   const app = await buildApp(config, { ...options, database });

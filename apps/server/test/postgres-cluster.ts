@@ -40,9 +40,27 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       : execFileSync(file, args, { stdio: 'pipe' });
 
   const port = await freePort();
-  run(binary('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  run(binary('initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  run(binary('pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']);
+  run(binary('pg_ctl'), [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    options,
+    '-w',
+    'start',
+  ]);
 
   let stopped = false;
   const stop = () => {

@@ -15,8 +15,18 @@ import type {
   SlotBookingsTable,
 } from './schema-catalogue';
 import type { AccountLockoutsTable, SmsOutboxTable, VerificationCodesTable } from './schema-auth';
-import type { PaymentAuthorizationsTable, PaymentClientTokensTable, SandboxPaymentCardsTable } from './schema-payments';
-import type { CountersTable, IdempotencyKeysTable, OrderItemsTable, OrdersTable, PromotionRedemptionsTable } from './schema-orders';
+import type {
+  PaymentAuthorizationsTable,
+  PaymentClientTokensTable,
+  SandboxPaymentCardsTable,
+} from './schema-payments';
+import type {
+  CountersTable,
+  IdempotencyKeysTable,
+  OrderItemsTable,
+  OrdersTable,
+  PromotionRedemptionsTable,
+} from './schema-orders';
 import type {
   LoyaltyPointEntriesTable,
   SandboxSavedCardsTable,

@@ -45,6 +45,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ errorCode: SERVER_ERROR_CODES.unexpected, message: GENERIC_MESSAGE });
+    return reply
+      .code(500)
+      .send({ errorCode: SERVER_ERROR_CODES.unexpected, message: GENERIC_MESSAGE });
   });
 }

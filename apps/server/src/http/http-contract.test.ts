@@ -9,7 +9,10 @@ import { dialects, startTestApp, type TestApp } from '../../test/harness';
 function webBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Test shell</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Test shell</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'version.json'), JSON.stringify({ version: '9.9.9-test' }));
   return dir;
@@ -23,7 +26,10 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
     t = await startTestApp(dialect);
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/customerauth/getstarted' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errorCode: 'AUTH-0001', message: 'A valid subscription key is required.' });
+    expect(response.json()).toEqual({
+      errorCode: 'AUTH-0001',
+      message: 'A valid subscription key is required.',
+    });
   });
 
   test('a wrong subscription key gets 401 too', async () => {
@@ -46,30 +52,50 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
 
   test('echoes a given correlation id and generates one when absent, on every log line', async () => {
     const lines: string[] = [];
-    const logStream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const logStream = new Writable({
+      write: (chunk, _enc, done) => (lines.push(String(chunk)), done()),
+    });
     t = await startTestApp(dialect, { LOG_LEVEL: 'info' }, { logStream });
-    const given = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-correlation-id': 'abc-123' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-correlation-id': 'abc-123' },
+    });
     const generated = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(given.headers['x-correlation-id']).toBe('abc-123');
     expect(generated.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const requestLines = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req || entry.res);
+    const requestLines = lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.req || entry.res);
     expect(requestLines.length).toBeGreaterThanOrEqual(4);
     expect(requestLines.filter((entry) => entry.correlationId === 'abc-123')).toHaveLength(2);
     expect(requestLines.every((entry) => typeof entry.correlationId === 'string')).toBe(true);
   });
 
-  test('logs the server\'s own request id beside the client\'s correlation id, and ignores a malformed one', async () => {
+  test("logs the server's own request id beside the client's correlation id, and ignores a malformed one", async () => {
     const lines: string[] = [];
-    const logStream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const logStream = new Writable({
+      write: (chunk, _enc, done) => (lines.push(String(chunk)), done()),
+    });
     t = await startTestApp(dialect, { LOG_LEVEL: 'info' }, { logStream });
-    const given = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-correlation-id': 'abc-123' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-correlation-id': 'abc-123' },
+    });
     const serverId = given.headers['x-request-id'];
     expect(serverId).toMatch(/^[0-9a-f-]{36}$/);
     const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req || entry.res);
-    expect(entries.filter((e) => e.correlationId === 'abc-123' && e.requestId === serverId)).toHaveLength(2);
+    expect(
+      entries.filter((e) => e.correlationId === 'abc-123' && e.requestId === serverId),
+    ).toHaveLength(2);
 
     for (const bad of ['x'.repeat(129), 'has space', 'semi;colon', '<script>']) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-correlation-id': bad } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-correlation-id': bad },
+      });
       expect(response.headers['x-correlation-id']).toBe(response.headers['x-request-id']);
       expect(lines.join('')).not.toContain(bad);
     }
@@ -77,18 +103,26 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
 
   test('an unknown API path is a JSON 404 with an error code', async () => {
     t = await startTestApp(dialect, { WEB_DIST: webBuild() });
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: t.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: t.headers,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errorCode: 'NF-0404' });
   });
 
-  test('sends the build\'s precompressed copy to a browser that accepts it', async () => {
+  test("sends the build's precompressed copy to a browser that accepts it", async () => {
     const dist = webBuild();
     const script = 'console.log("a long enough script");'.repeat(100);
     fs.writeFileSync(path.join(dist, 'assets', 'big-777.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'big-777.js.br'), zlib.brotliCompressSync(script));
     t = await startTestApp(dialect, { WEB_DIST: dist });
-    const br = await t.app.inject({ method: 'GET', url: '/assets/big-777.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-777.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     const plain = await t.app.inject({ method: 'GET', url: '/assets/big-777.js' });
@@ -132,9 +166,16 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
     t.app.get('/api/v1/explode', async () => {
       throw new Error('secret internal detail');
     });
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/explode', headers: t.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/explode',
+      headers: t.headers,
+    });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ errorCode: 'GEN-0500', message: 'Something unexpected happened.' });
+    expect(response.json()).toEqual({
+      errorCode: 'GEN-0500',
+      message: 'Something unexpected happened.',
+    });
     expect(response.body).not.toContain('secret');
   });
 

@@ -18,7 +18,14 @@ export function registerSubscriptionKeyCheck(app: FastifyInstance, keys: string[
   app.addHook('onRequest', (request, _reply, done) => {
     const path = request.url.split('?')[0] ?? '';
     const key = request.headers['x-subscription-key'];
-    if (OPEN_PATHS.has(path) || (typeof key === 'string' && matchesAny(key, keyBuffers))) return done();
-    done(new AppError(401, SERVER_ERROR_CODES.subscriptionKeyMissing, 'A valid subscription key is required.'));
+    if (OPEN_PATHS.has(path) || (typeof key === 'string' && matchesAny(key, keyBuffers)))
+      return done();
+    done(
+      new AppError(
+        401,
+        SERVER_ERROR_CODES.subscriptionKeyMissing,
+        'A valid subscription key is required.',
+      ),
+    );
   });
 }

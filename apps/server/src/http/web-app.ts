@@ -8,7 +8,9 @@ import { SERVER_ERROR_CODES } from './error-codes';
 /** Reads the version the web build wrote; 'development' when there is no build. */
 export function readUiVersion(webDist: string): string {
   try {
-    const parsed = JSON.parse(fs.readFileSync(path.join(webDist, 'version.json'), 'utf8')) as { version?: unknown };
+    const parsed = JSON.parse(fs.readFileSync(path.join(webDist, 'version.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof parsed.version === 'string' ? parsed.version : 'development';
   } catch {
     return 'development';
@@ -38,7 +40,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname.startsWith('/api/');
-    if (isApi || !hasBuild || FILE_PATH.test(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      isApi ||
+      !hasBuild ||
+      FILE_PATH.test(pathname) ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       throw new AppError(404, SERVER_ERROR_CODES.notFound, 'Not found.');
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');

@@ -12,7 +12,11 @@ import { abuseLimits } from './accounts/abuse-limits';
 import { accountsService } from './accounts/accounts.service';
 
 /** Every service, wired once per app; routes reach them as `app.services`. */
-export function createServices(db: Kysely<Database>, config: Config, deps: ServiceDependencies = {}) {
+export function createServices(
+  db: Kysely<Database>,
+  config: Config,
+  deps: ServiceDependencies = {},
+) {
   const services = {
     ...createCatalogueServices(db, config, deps),
     sessions: sessionsService(db, {
@@ -28,7 +32,14 @@ export function createServices(db: Kysely<Database>, config: Config, deps: Servi
     ...services,
     orders,
     sms,
-    accounts: accountsService({ db, now: services.now, sessions: services.sessions, orders, sms, limits }),
+    accounts: accountsService({
+      db,
+      now: services.now,
+      sessions: services.sessions,
+      orders,
+      sms,
+      limits,
+    }),
     customers: customersService({
       db,
       now: services.now,

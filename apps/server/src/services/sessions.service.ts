@@ -73,7 +73,8 @@ export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
       const tokenHash = hashToken(token);
       const session = await sessions.findByTokenHash(tokenHash);
       if (!session || session.revoked_at !== null) return { kind: 'invalid' };
-      if (now >= session.expires_at || now - session.last_seen_at >= policy.idleMs) return { kind: 'invalid' };
+      if (now >= session.expires_at || now - session.last_seen_at >= policy.idleMs)
+        return { kind: 'invalid' };
       const customer = await customers.findById(session.customer_id);
       if (!customer) return { kind: 'invalid' };
       if (now - session.last_seen_at >= TOUCH_INTERVAL_MS) {

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { Button } from './button';
 
-function SaveForm({ busy, onClick, onSubmit }: { busy: boolean; onClick: () => void; onSubmit: () => void }) {
+function SaveForm({
+  busy,
+  onClick,
+  onSubmit,
+}: {
+  busy: boolean;
+  onClick: () => void;
+  onSubmit: () => void;
+}) {
   return (
     <form
       onSubmit={(event) => {

@@ -11,7 +11,8 @@ export function useReturnFocus() {
   return {
     // Called before radix moves the focus in: the active element is still the opener.
     onOpenAutoFocus: () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
       const target = opener.current;

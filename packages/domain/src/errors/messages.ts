@@ -61,7 +61,8 @@ export const MESSAGES = {
   menuItemNotFound: 'Sorry, that menu item is no longer available.',
   dateOutsideOrderingWindow: 'Please choose a date within the ordering window.',
   postalCodeNotFound: "We couldn't find that ZIP or postal code. Please check it and try again.",
-  noRestaurantDelivers: "Sorry, none of our restaurants deliver to that address yet. Pickup is still available.",
+  noRestaurantDelivers:
+    'Sorry, none of our restaurants deliver to that address yet. Pickup is still available.',
   orderEmpty: 'Your bag is empty. Add some food before checking out.',
   requestInProgress: 'We are still working on your order. Please wait a moment.',
   promotionAlreadyApplied: 'Only one promo code can be used per order.',

@@ -21,14 +21,19 @@ export const addOrderItemBodySchema = z.object({
 });
 
 /** PUT /order/{id}/item: the same choices for an existing item. */
-export const updateOrderItemBodySchema = addOrderItemBodySchema.extend({ orderItemId: z.string().min(1).max(40) });
+export const updateOrderItemBodySchema = addOrderItemBodySchema.extend({
+  orderItemId: z.string().min(1).max(40),
+});
 
 /** POST /order/{id}/popularbuilds/{popularBuildId}. */
 export const addPopularBuildBodySchema = z.object({ headcount: z.number().int().min(1).max(1000) });
 
 /** PUT /order/{id}/submit, sent with an Idempotency-Key header. */
 export const submitOrderBodySchema = z.object({
-  payment: z.object({ paymentProviderId: z.string().min(1).max(20), tokenId: z.string().min(1).max(100) }),
+  payment: z.object({
+    paymentProviderId: z.string().min(1).max(20),
+    tokenId: z.string().min(1).max(100),
+  }),
   customer: orderCustomerSchema.extend({
     firstName: z.string().trim().min(1).max(35),
     lastName: z.string().trim().min(1).max(50),
@@ -50,18 +55,23 @@ export const orderValidationSchema = z.object({
   isDateValid: z.boolean(),
   isTimeValid: z.boolean(),
   validationErrors: z.array(
-    z.object({ errorCode: z.enum(Object.keys(INTAKE_ERROR_FIELDS) as [keyof typeof INTAKE_ERROR_FIELDS]), field: z.string() }),
+    z.object({
+      errorCode: z.enum(Object.keys(INTAKE_ERROR_FIELDS) as [keyof typeof INTAKE_ERROR_FIELDS]),
+      field: z.string(),
+    }),
   ),
 });
 
-const historyEntrySchema = orderSchema.pick({ id: true, orderNumber: true, status: true, name: true }).extend({
-  storeName: z.string(),
-  orderType: z.enum(['pickup', 'delivery']),
-  scheduledAt: z.string(),
-  total: z.number(),
-  itemCount: z.number().int(),
-  favoriteName: z.string().nullable(),
-});
+const historyEntrySchema = orderSchema
+  .pick({ id: true, orderNumber: true, status: true, name: true })
+  .extend({
+    storeName: z.string(),
+    orderType: z.enum(['pickup', 'delivery']),
+    scheduledAt: z.string(),
+    total: z.number(),
+    itemCount: z.number().int(),
+    favoriteName: z.string().nullable(),
+  });
 
 /** GET /order/userhistory. */
 export const userHistorySchema = z.object({

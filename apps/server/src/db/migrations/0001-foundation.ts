@@ -35,7 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'bigint')
     .addColumn('catering_edit_order_id', 'varchar(36)')
     .execute();
-  await db.schema.createIndex('sessions_customer_idx').on('sessions').column('customer_id').execute();
+  await db.schema
+    .createIndex('sessions_customer_idx')
+    .on('sessions')
+    .column('customer_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

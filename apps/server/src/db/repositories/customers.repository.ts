@@ -7,9 +7,17 @@ export type CustomerRow = CustomersTable;
 /** A session of the customer, or one that would transfer from the customer (a signed-in guest). */
 function sessionsLeadingTo(eb: ExpressionBuilder<Database, 'customers'>) {
   return [
-    eb.exists(eb.selectFrom('sessions').select('token_hash').whereRef('sessions.customer_id', '=', 'customers.id')),
     eb.exists(
-      eb.selectFrom('sessions').select('token_hash').whereRef('sessions.previous_customer_id', '=', 'customers.id'),
+      eb
+        .selectFrom('sessions')
+        .select('token_hash')
+        .whereRef('sessions.customer_id', '=', 'customers.id'),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('sessions')
+        .select('token_hash')
+        .whereRef('sessions.previous_customer_id', '=', 'customers.id'),
     ),
   ];
 }
@@ -18,7 +26,8 @@ function sessionsLeadingTo(eb: ExpressionBuilder<Database, 'customers'>) {
 export function customersRepository(db: Kysely<Database>) {
   return {
     insert: (row: CustomerRow) => db.insertInto('customers').values(row).execute(),
-    findById: (id: string) => db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: string) =>
+      db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
     /** The customer holding an email (stored lower-cased): a full user, unverified or not, or an upgrading guest. */
     findByEmail: (email: string) =>
       db.selectFrom('customers').selectAll().where('email_address', '=', email).executeTakeFirst(),
@@ -45,8 +54,16 @@ export function customersRepository(db: Kysely<Database>) {
         .where(({ exists, not, or, selectFrom }) =>
           not(
             or([
-              exists(selectFrom('sessions').select('token_hash').whereRef('sessions.customer_id', '=', 'customers.id')),
-              exists(selectFrom('orders').select('orders.id').whereRef('orders.customer_id', '=', 'customers.id')),
+              exists(
+                selectFrom('sessions')
+                  .select('token_hash')
+                  .whereRef('sessions.customer_id', '=', 'customers.id'),
+              ),
+              exists(
+                selectFrom('orders')
+                  .select('orders.id')
+                  .whereRef('orders.customer_id', '=', 'customers.id'),
+              ),
             ]),
           ),
         )
@@ -67,7 +84,12 @@ export function customersRepository(db: Kysely<Database>) {
           eb.not(
             eb.or([
               ...sessionsLeadingTo(eb),
-              eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.customer_id', '=', 'customers.id')),
+              eb.exists(
+                eb
+                  .selectFrom('orders')
+                  .select('orders.id')
+                  .whereRef('orders.customer_id', '=', 'customers.id'),
+              ),
             ]),
           ),
         )

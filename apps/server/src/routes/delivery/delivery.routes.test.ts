@@ -124,7 +124,11 @@ describe.each(dialects)('PUT /delivery/quote on %s', (dialect) => {
 
   test('without a session the quote is refused with 401 and nothing is stored', async () => {
     t = await startCatalogueApp(dialect);
-    const payload = { deliveryAddress: ADDRESS, deliveryTime: FRIDAY_NOON, restaurantNumbers: [1001] };
+    const payload = {
+      deliveryAddress: ADDRESS,
+      deliveryTime: FRIDAY_NOON,
+      restaurantNumbers: [1001],
+    };
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/delivery/quote',
@@ -137,11 +141,17 @@ describe.each(dialects)('PUT /delivery/quote on %s', (dialect) => {
 
   test('quotes count as write calls of their session', async () => {
     t = await startCatalogueApp(dialect, undefined, { SESSION_WRITES_PER_MINUTE: '2' });
-    const payload = { deliveryAddress: ADDRESS, deliveryTime: FRIDAY_NOON, restaurantNumbers: [1001] };
+    const payload = {
+      deliveryAddress: ADDRESS,
+      deliveryTime: FRIDAY_NOON,
+      restaurantNumbers: [1001],
+    };
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await quote(payload)).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
-    expect(await t.database.db.selectFrom('delivery_quotes').select('id').execute()).toHaveLength(2);
+    expect(await t.database.db.selectFrom('delivery_quotes').select('id').execute()).toHaveLength(
+      2,
+    );
   });
 
   test('an unknown restaurant is a 404 and a malformed time a 400', async () => {

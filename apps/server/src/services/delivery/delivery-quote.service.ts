@@ -19,7 +19,6 @@ import {
   DELIVERY_RADIUS_METERS,
 } from './delivery-fee';
 
-
 export interface QuoteRequest {
   deliveryAddress?: {
     street?: string;

@@ -4,9 +4,9 @@ import { orderItemLine } from './order-lines';
 
 test('prefixes the name with the quantity only above 1', () => {
   expect(orderItemLine(fixtureItem({ quantity: 20 })).title).toBe('20X Build Your Own');
-  expect(orderItemLine(fixtureItem({ quantity: 1, menuId: 'CMG-4027', displayName: 'Chips' })).title).toBe(
-    'Chips',
-  );
+  expect(
+    orderItemLine(fixtureItem({ quantity: 1, menuId: 'CMG-4027', displayName: 'Chips' })).title,
+  ).toBe('Chips');
 });
 
 test('lists the selected sub-items by category in the bag order', () => {

@@ -59,7 +59,11 @@ test('a delivery order warns above $1350 after the promotion deduction, not at i
   expect(orderDeliveryLimitWarning(fixtureOrder({ ...delivery, subTotal: 1350.01 }))?.header).toBe(
     'DELIVERY LIMIT IS $1350',
   );
-  const discounted = fixtureOrder({ ...delivery, subTotal: 1500, promotion: promotion('BIG', 300, 1200) });
+  const discounted = fixtureOrder({
+    ...delivery,
+    subTotal: 1500,
+    promotion: promotion('BIG', 300, 1200),
+  });
   expect(orderDeliveryLimitWarning(discounted)).toBeUndefined();
 });
 

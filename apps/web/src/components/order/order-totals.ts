@@ -1,9 +1,4 @@
-import {
-  deliveryLimitWarning,
-  dollarsToCents,
-  formatCurrency,
-  type Order,
-} from '@catering/domain';
+import { deliveryLimitWarning, dollarsToCents, formatCurrency, type Order } from '@catering/domain';
 
 export interface TotalsRow {
   key: 'bagTotal' | 'promotion' | 'subtotal' | 'tax' | 'deliveryFee' | 'deliveryTip' | 'total';

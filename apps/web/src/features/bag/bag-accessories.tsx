@@ -18,7 +18,10 @@ export function accessoriesTexts(order: Order): string[] {
 /** What comes with the food, FREE, and that setup is not included (BAG-DRAWER-4). */
 export function BagAccessories({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="bag-accessories" className="rounded-2xl bg-white p-4 ring-1 ring-masa-300">
+    <section
+      aria-labelledby="bag-accessories"
+      className="rounded-2xl bg-white p-4 ring-1 ring-masa-300"
+    >
       <div className="flex items-center justify-between gap-3">
         <h3 id="bag-accessories" className="flex items-center gap-2 text-lg text-verde-800">
           <Utensils className="size-5" aria-hidden="true" />

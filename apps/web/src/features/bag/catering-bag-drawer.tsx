@@ -30,20 +30,25 @@ export function CateringBagDrawer({ open, onOpenChange }: CateringBagDrawerProps
   const hasItems = Boolean(order && order.orderDetail.orderItems.length > 0);
   const overLimit = Boolean(order && orderDeliveryLimitWarning(order));
 
-  const footer = hasItems && !removing ? (
-    overLimit ? (
-      <Button block size="lg" disabled aria-describedby="checkout-blocked">
-        Checkout
-        <span id="checkout-blocked" className="sr-only">
-          Unavailable above the delivery limit
-        </span>
-      </Button>
-    ) : (
-      <Link to="/bag/checkout" onClick={close} className={buttonClass({ block: true, size: 'lg' })}>
-        Checkout
-      </Link>
-    )
-  ) : undefined;
+  const footer =
+    hasItems && !removing ? (
+      overLimit ? (
+        <Button block size="lg" disabled aria-describedby="checkout-blocked">
+          Checkout
+          <span id="checkout-blocked" className="sr-only">
+            Unavailable above the delivery limit
+          </span>
+        </Button>
+      ) : (
+        <Link
+          to="/bag/checkout"
+          onClick={close}
+          className={buttonClass({ block: true, size: 'lg' })}
+        >
+          Checkout
+        </Link>
+      )
+    ) : undefined;
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title="CATERING BAG" footer={footer}>
@@ -62,7 +67,15 @@ export function CateringBagDrawer({ open, onOpenChange }: CateringBagDrawerProps
   );
 }
 
-function ConfirmRemoval({ order, line, onDone }: { order: Order; line: OrderItemLine; onDone: () => void }) {
+function ConfirmRemoval({
+  order,
+  line,
+  onDone,
+}: {
+  order: Order;
+  line: OrderItemLine;
+  onDone: () => void;
+}) {
   const { remove, removing } = useRemoveItem(order);
   return (
     <RemoveItemPanel

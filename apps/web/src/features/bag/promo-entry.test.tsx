@@ -14,7 +14,9 @@ const cater15: OrderPromotion = {
 
 function renderEntry(props: Partial<PromoEntryProps> = {}) {
   const handlers = { onApply: vi.fn(), onRemove: vi.fn(), onClearError: vi.fn() };
-  render(<PromoEntry promotion={null} pending={false} error={undefined} {...handlers} {...props} />);
+  render(
+    <PromoEntry promotion={null} pending={false} error={undefined} {...handlers} {...props} />,
+  );
   return handlers;
 }
 

@@ -20,14 +20,23 @@ test('ignores a message from another origin', () => {
 });
 
 test('ignores a message from another window of our origin', () => {
-  expect(isCardTokenizedMessage(message({ source: {} as MessageEventSource }), expected)).toBe(false);
+  expect(isCardTokenizedMessage(message({ source: {} as MessageEventSource }), expected)).toBe(
+    false,
+  );
   expect(isCardTokenizedMessage(message(), { ...expected, source: null })).toBe(false);
 });
 
 test('ignores another client token, another type and malformed data', () => {
   const data = (value: unknown) => message({ data: value });
-  expect(isCardTokenizedMessage(data({ type: 'sandbox-card-tokenized', clientToken: 'tok-2' }), expected)).toBe(false);
-  expect(isCardTokenizedMessage(data({ type: 'other', clientToken: 'tok-1' }), expected)).toBe(false);
+  expect(
+    isCardTokenizedMessage(
+      data({ type: 'sandbox-card-tokenized', clientToken: 'tok-2' }),
+      expected,
+    ),
+  ).toBe(false);
+  expect(isCardTokenizedMessage(data({ type: 'other', clientToken: 'tok-1' }), expected)).toBe(
+    false,
+  );
   expect(isCardTokenizedMessage(data('sandbox-card-tokenized'), expected)).toBe(false);
   expect(isCardTokenizedMessage(data(null), expected)).toBe(false);
   expect(isCardTokenizedMessage(message(), { ...expected, clientToken: undefined })).toBe(false);

@@ -37,7 +37,10 @@ export function CardPayment({ restaurantNumber, card, onCard, notice }: CardPaym
         Payment
       </h2>
       {message && (
-        <p role="alert" className="rounded-xl border-2 border-chile bg-white p-3 font-semibold text-chile">
+        <p
+          role="alert"
+          className="rounded-xl border-2 border-chile bg-white p-3 font-semibold text-chile"
+        >
           {message}
         </p>
       )}
@@ -77,7 +80,10 @@ export function CardPayment({ restaurantNumber, card, onCard, notice }: CardPaym
             className="block h-[38rem] w-full"
           />
           {entry.tokenizing && (
-            <p role="status" className="absolute inset-0 grid place-items-center bg-white/90 font-bold">
+            <p
+              role="status"
+              className="absolute inset-0 grid place-items-center bg-white/90 font-bold"
+            >
               Checking your card…
             </p>
           )}

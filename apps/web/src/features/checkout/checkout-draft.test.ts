@@ -26,7 +26,12 @@ test('accepts a card until the end of its expiry month and refuses it from the n
 });
 
 test('keeps the draft of an order across a reload', () => {
-  const contact = { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'a@b.co', phoneNumber: '(212) 555-0100' };
+  const contact = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailAddress: 'a@b.co',
+    phoneNumber: '(212) 555-0100',
+  };
   saveDraft(sessionStorage, 'order-1', { contact, card });
   expect(readDraft(sessionStorage, 'order-1')).toEqual({ contact, card });
   expect(readDraft(sessionStorage, 'order-2')).toBeNull();

@@ -53,6 +53,8 @@ export function cardExpiryError(card: WalletCard, now: Date = new Date()): strin
 }
 
 /** "VISA ending in 1111", from the masked number; the full number never reaches the app. */
-export function cardLabel(card: Pick<WalletCard, 'paymentMethod' | 'tokenizedAccountNumber'>): string {
+export function cardLabel(
+  card: Pick<WalletCard, 'paymentMethod' | 'tokenizedAccountNumber'>,
+): string {
   return `${card.paymentMethod} ending in ${card.tokenizedAccountNumber.slice(-4)}`;
 }

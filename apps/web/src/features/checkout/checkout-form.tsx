@@ -61,7 +61,8 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
     }
   }, focusFirstError);
 
-  const failure = placing.failure && !placing.failure.cardRejected ? placing.failure.message : undefined;
+  const failure =
+    placing.failure && !placing.failure.cardRejected ? placing.failure.message : undefined;
   return (
     <form
       noValidate

@@ -3,7 +3,11 @@ import { forgetSubmitKeys, submitKeyFor } from './idempotency-key';
 
 let counter = 0;
 const newId = () => `key-${++counter}`;
-const attempt = { orderId: 'order-1', tokenId: 'card-a', contact: 'Ada|Lovelace|ada@example.com|2125550100' };
+const attempt = {
+  orderId: 'order-1',
+  tokenId: 'card-a',
+  contact: 'Ada|Lovelace|ada@example.com|2125550100',
+};
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -30,7 +34,11 @@ test('replaces the key when the card changes', () => {
 
 test('replaces the key when the contact details change', () => {
   const first = submitKeyFor(sessionStorage, attempt, newId);
-  const changed = submitKeyFor(sessionStorage, { ...attempt, contact: 'Ada|Byron|ada@example.com|2125550100' }, newId);
+  const changed = submitKeyFor(
+    sessionStorage,
+    { ...attempt, contact: 'Ada|Byron|ada@example.com|2125550100' },
+    newId,
+  );
   expect(changed).not.toBe(first);
 });
 

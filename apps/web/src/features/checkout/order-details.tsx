@@ -4,7 +4,10 @@ import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventTypesQueryOptions } from '../../api/catalogue';
 import { orderSchedule } from '../../components/order/order-schedule';
-import { restaurantAddressLines, useOrderRestaurant } from '../../components/order/use-order-restaurant';
+import {
+  restaurantAddressLines,
+  useOrderRestaurant,
+} from '../../components/order/use-order-restaurant';
 
 const INTAKE_EDIT_PATH = `/order/intake?action=${encodeURIComponent('/bag/checkout')}`;
 

@@ -19,7 +19,10 @@ const CARD_CODES: readonly string[] = [
 /** The catalogue message of an answered error, falling back to "Something unexpected happened.". */
 export function apiErrorMessage(error: ApiError): string {
   if (!error.errorCode) return MESSAGES.unexpected;
-  const validationErrors = error.validationErrors.map((item) => ({ ...item, message: item.message ?? '' }));
+  const validationErrors = error.validationErrors.map((item) => ({
+    ...item,
+    message: item.message ?? '',
+  }));
   return errorMessageFor({ errorCode: error.errorCode, validationErrors });
 }
 

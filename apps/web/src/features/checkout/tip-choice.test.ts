@@ -2,7 +2,14 @@ import { expect, test } from 'vitest';
 import { fixtureOrder } from '../../components/order/order.fixture';
 import { customTipPercent, intakeWithTip, parseTipDollars, tipChoiceOf } from './tip-choice';
 
-const address = { address1: '1 Main St', city: 'New York', state: 'NY', postalCode: '10001', country: 'US' as const, addressName: 'OFFICE' };
+const address = {
+  address1: '1 Main St',
+  city: 'New York',
+  state: 'NY',
+  postalCode: '10001',
+  country: 'US' as const,
+  addressName: 'OFFICE',
+};
 const delivery = (deliveryTipPercent: number) =>
   fixtureOrder({
     orderType: 'delivery',

@@ -10,7 +10,11 @@ import { cardExpiryError } from './checkout-draft';
  * A card entry through the provider's page: a single-use client token, the iframe, its
  * postMessage (origin, window and token checked), then tokenize. `attempt` starts a fresh entry.
  */
-export function useCardEntry(restaurantNumber: number, active: boolean, onCard: (card: WalletCard) => void) {
+export function useCardEntry(
+  restaurantNumber: number,
+  active: boolean,
+  onCard: (card: WalletCard) => void,
+) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [tokenizing, setTokenizing] = useState(false);

@@ -31,13 +31,18 @@ test('folds lines longer than 75 octets', () => {
     { uid: 'u', start: now, end: now, title: 'x'.repeat(200), location: '', description: '' },
     now,
   );
-  for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  for (const line of ics.split('\r\n'))
+    expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${'x'.repeat(200)}`);
 });
 
 test('a pickup event lasts its 15-minute slot at the restaurant address', () => {
   const order = fixtureOrder({}, { orderNumber: '1001', status: 'Submitted' });
-  const event = orderCalendarEvent(order, ['1 Main St', 'New York, NY 10001'], 'Verde Cantina Catering');
+  const event = orderCalendarEvent(
+    order,
+    ['1 Main St', 'New York, NY 10001'],
+    'Verde Cantina Catering',
+  );
   expect(event).toMatchObject({
     start: new Date('2030-01-02T17:00:00.000Z'),
     end: new Date('2030-01-02T17:15:00.000Z'),
@@ -55,7 +60,14 @@ test('a delivery event covers the delivery window at the delivery address', () =
       deliveryTipPercent: 0.15,
       deliveryTip: 0,
       deliveryQuote: { quoteId: null, fee: 0, expiresAt: null },
-      deliveryAddress: { address1: '5 Broad St', city: 'New York', state: 'NY', postalCode: '10004', country: 'US', addressName: 'OFFICE' },
+      deliveryAddress: {
+        address1: '5 Broad St',
+        city: 'New York',
+        state: 'NY',
+        postalCode: '10004',
+        country: 'US',
+        addressName: 'OFFICE',
+      },
     },
   });
   const event = orderCalendarEvent(order, [], 'Catering');

@@ -6,7 +6,10 @@ import { OrderItemList } from '../../components/order/order-item-list';
 import { orderSchedule, orderStart, orderTimeZone } from '../../components/order/order-schedule';
 import { orderTotalsRows } from '../../components/order/order-totals';
 import { OrderTotalsList } from '../../components/order/order-totals-list';
-import { restaurantAddressLines, useOrderRestaurant } from '../../components/order/use-order-restaurant';
+import {
+  restaurantAddressLines,
+  useOrderRestaurant,
+} from '../../components/order/use-order-restaurant';
 import { hoursOnDay } from './pickup-hours';
 import { ReceiptActions } from './receipt-actions';
 
@@ -16,18 +19,28 @@ const card = 'rounded-2xl bg-white p-4 ring-1 ring-masa-300';
 export function ConfirmationReceipt({ order }: { order: Order }) {
   const { store, isDelivery, deliveryInfo, paymentItems, customer } = order.orderDetail;
   const { restaurant } = useOrderRestaurant(store.storeNumber);
-  const hours = useQuery({ ...realHoursQueryOptions(store.storeNumber), enabled: !isDelivery }).data;
+  const hours = useQuery({
+    ...realHoursQueryOptions(store.storeNumber),
+    enabled: !isDelivery,
+  }).data;
   const address = restaurantAddressLines(restaurant);
   const { kind, when } = orderSchedule(order);
   const start = orderStart(order);
-  const pickupHours = !isDelivery && start ? hoursOnDay(hours?.realHours, start, orderTimeZone(order)) : undefined;
+  const pickupHours =
+    !isDelivery && start ? hoursOnDay(hours?.realHours, start, orderTimeZone(order)) : undefined;
   const delivery = deliveryInfo?.deliveryAddress;
   const number = order.orderNumber ?? order.id;
   return (
-    <article data-receipt aria-labelledby="confirmation-heading" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <article
+      data-receipt
+      aria-labelledby="confirmation-heading"
+      className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10"
+    >
       <div className="space-y-2 text-center">
         <CircleCheck className="mx-auto size-14 text-verde-700" aria-hidden="true" />
-        <h1 id="confirmation-heading" className="text-4xl text-verde-800 sm:text-5xl">Thanks for your order</h1>
+        <h1 id="confirmation-heading" className="text-4xl text-verde-800 sm:text-5xl">
+          Thanks for your order
+        </h1>
         <p className="text-lg">
           Order number <strong className="tabular-nums">{number}</strong>
         </p>
@@ -42,11 +55,14 @@ export function ConfirmationReceipt({ order }: { order: Order }) {
       </div>
       <section aria-labelledby="when-heading" className={`${card} grid gap-4 sm:grid-cols-2`}>
         <div>
-          <h2 id="when-heading" className="text-xl text-verde-800">{kind}</h2>
+          <h2 id="when-heading" className="text-xl text-verde-800">
+            {kind}
+          </h2>
           <p>{when}</p>
           {delivery && (
             <p className="mt-1 text-sm text-ink-muted">
-              {[delivery.address1, delivery.address2].filter(Boolean).join(', ')}, {delivery.city}, {delivery.state} {delivery.postalCode}
+              {[delivery.address1, delivery.address2].filter(Boolean).join(', ')}, {delivery.city},{' '}
+              {delivery.state} {delivery.postalCode}
             </p>
           )}
         </div>
@@ -54,25 +70,33 @@ export function ConfirmationReceipt({ order }: { order: Order }) {
           <h2 className="text-xl text-verde-800">Restaurant</h2>
           <p>{store.name}</p>
           {address.map((line) => (
-            <p key={line} className="text-sm text-ink-muted">{line}</p>
+            <p key={line} className="text-sm text-ink-muted">
+              {line}
+            </p>
           ))}
           {pickupHours && <p className="mt-1 text-sm">Pickup hours: {pickupHours}</p>}
         </div>
       </section>
       <section aria-labelledby="items-heading" className={`${card} space-y-4`}>
-        <h2 id="items-heading" className="text-xl text-verde-800">Items</h2>
+        <h2 id="items-heading" className="text-xl text-verde-800">
+          Items
+        </h2>
         <OrderItemList order={order} />
         <OrderTotalsList rows={orderTotalsRows(order)} label="Order totals" />
       </section>
       {paymentItems.length > 0 && (
         <section aria-labelledby="paid-heading" className={card}>
-          <h2 id="paid-heading" className="text-xl text-verde-800">Payment</h2>
+          <h2 id="paid-heading" className="text-xl text-verde-800">
+            Payment
+          </h2>
           {paymentItems.map((item) => (
             <p key={item.tokenId} className="mt-2 flex items-center gap-3">
               <CreditCard className="size-6 text-verde-700" aria-hidden="true" />
               <span>
                 {item.paymentMethod} {item.tokenizedAccountNumber}
-                <span className="block text-sm text-ink-muted">Expires {item.expiration} · {item.cardHolderName}</span>
+                <span className="block text-sm text-ink-muted">
+                  Expires {item.expiration} · {item.cardHolderName}
+                </span>
               </span>
             </p>
           ))}

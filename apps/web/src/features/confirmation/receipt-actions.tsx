@@ -6,7 +6,13 @@ import { buttonClass } from '../../ui/button';
 import { buildIcs, orderCalendarEvent } from './calendar-event';
 
 /** "Add to calendar" (an .ics Blob made here) and "Print receipt"; both hidden when printing. */
-export function ReceiptActions({ order, restaurantAddress }: { order: Order; restaurantAddress: string[] }) {
+export function ReceiptActions({
+  order,
+  restaurantAddress,
+}: {
+  order: Order;
+  restaurantAddress: string[];
+}) {
   const event = useMemo(
     () => orderCalendarEvent(order, restaurantAddress, config.productName),
     [order, restaurantAddress],
@@ -14,7 +20,9 @@ export function ReceiptActions({ order, restaurantAddress }: { order: Order; res
   const [href, setHref] = useState<string>();
   useEffect(() => {
     if (!event) return;
-    const url = URL.createObjectURL(new Blob([buildIcs(event)], { type: 'text/calendar;charset=utf-8' }));
+    const url = URL.createObjectURL(
+      new Blob([buildIcs(event)], { type: 'text/calendar;charset=utf-8' }),
+    );
     setHref(url);
     return () => URL.revokeObjectURL(url);
   }, [event]);
@@ -22,12 +30,20 @@ export function ReceiptActions({ order, restaurantAddress }: { order: Order; res
   return (
     <div className="flex flex-wrap gap-3 print:hidden">
       {href && (
-        <a href={href} download={`order-${number}.ics`} className={buttonClass({ variant: 'secondary' })}>
+        <a
+          href={href}
+          download={`order-${number}.ics`}
+          className={buttonClass({ variant: 'secondary' })}
+        >
           <CalendarPlus className="size-5" aria-hidden="true" />
           Add to calendar
         </a>
       )}
-      <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => window.print()}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'secondary' })}
+        onClick={() => window.print()}
+      >
         <Printer className="size-5" aria-hidden="true" />
         Print receipt
       </button>

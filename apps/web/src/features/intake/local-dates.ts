@@ -2,7 +2,6 @@ import { TZDate, tz } from '@date-fns/tz';
 import { formatRelativeDay, ORDERING_WINDOW_DAYS } from '@catering/domain';
 import { addDays, format } from 'date-fns';
 
-
 export interface DayChoice {
   /** Restaurant-local YYYY-MM-DD. */
   date: string;

@@ -60,7 +60,9 @@ export const sandboxCardEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cards',
     {
-      config: { rateLimit: { ...CARD_POST_RATE_LIMIT, max: app.config.SANDBOX_CARD_POSTS_PER_MINUTE } },
+      config: {
+        rateLimit: { ...CARD_POST_RATE_LIMIT, max: app.config.SANDBOX_CARD_POSTS_PER_MINUTE },
+      },
       schema: {
         hide: true,
         body: cardBodySchema,
