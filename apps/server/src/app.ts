@@ -100,7 +100,11 @@ export async function buildApp(
     else void parseJson(request, body as string, done);
   });
 
-  const database = options.database ?? openDatabase(config.DATABASE_URL);
+  const database =
+    options.database ??
+    openDatabase(config.DATABASE_URL, {
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    });
   if (!options.database) app.addHook('onClose', () => database.destroy());
 
   app.decorate('config', config);

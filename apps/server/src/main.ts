@@ -7,11 +7,16 @@ import { startHousekeeping } from './housekeeping';
 import { startSmsWorker } from './adapters/sms/sms-dispatcher';
 
 const config = loadConfig();
-const database = openDatabase(config.DATABASE_URL);
+// Until the app (and its logger) exists, a lost connection is reported on stderr.
+let reportLostConnection = (error: Error) => console.warn('database connection lost', error);
+const database = openDatabase(config.DATABASE_URL, {
+  onConnectionLost: (error) => reportLostConnection(error),
+});
 await migrateToLatest(database.db);
 if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(database.db);
 
 const app = await buildApp(config, { database });
+reportLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost');
 app.addHook('onClose', () => database.destroy());
 
 const stopSmsWorker =

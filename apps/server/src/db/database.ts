@@ -20,13 +20,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** Opens SQLite (a file path) or PostgreSQL (a postgres:// URL) behind one Kysely instance. */
 export function openDatabase(
   url: string,
-  options: { sqliteMaxWaitMs?: number } = {},
+  options: {
+    sqliteMaxWaitMs?: number;
+    /** Told when PostgreSQL drops a connection; the query on it fails, the process goes on. */
+    onConnectionLost?: (error: Error) => void;
+  } = {},
 ): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client cut off by the server (restart, failover, drop) is replaced on the next
-    // checkout; without a listener its error event would crash the process.
-    pool.on('error', () => undefined);
+    const lost = options.onConnectionLost ?? (() => undefined);
+    // A client cut off by the server (restart, failover, pg_terminate_backend) emits 'error':
+    // from the pool when idle, from the client itself when a request holds it between two
+    // queries. Either event without a listener is an uncaught exception that ends the process;
+    // with one, the request holding the client fails on its next query and the pool replaces it.
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
