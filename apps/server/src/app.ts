@@ -12,7 +12,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
-import { SERVER_ERROR_CODES } from './http/error-codes';
+import { ERROR_CODES } from '@catering/domain';
 import { serializeRequest } from './http/request-log';
 import { registerRateLimits } from './http/rate-limit/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -78,7 +78,7 @@ export async function buildApp(
     // characters) are answered like every other refusal: a 4xx with an error code.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({
-        errorCode: SERVER_ERROR_CODES.validationFailed,
+        errorCode: ERROR_CODES.validationFailed,
         message: 'The request is not valid.',
       });
     },

@@ -7,7 +7,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { AppError } from '../http/app-error';
-import { SERVER_ERROR_CODES } from '../http/error-codes';
+import { ERROR_CODES } from '@catering/domain';
 
 /** SQLite has one connection: a caller that waits longer than this for it is refused, not queued for ever. */
 export const SQLITE_MAX_WAIT_MS = 10_000;
@@ -15,7 +15,7 @@ export const SQLITE_MAX_WAIT_MS = 10_000;
 export function databaseBusy(): AppError {
   return new AppError(
     503,
-    SERVER_ERROR_CODES.critical,
+    ERROR_CODES.critical,
     'The service is busy. Please try again in a moment.',
     undefined,
     { 'retry-after': '1' },

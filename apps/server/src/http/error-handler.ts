@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ValidationErrorItem } from './app-error';
-import { SERVER_ERROR_CODES } from './error-codes';
+import { ERROR_CODES } from '@catering/domain';
 
 const GENERIC_MESSAGE = 'Something unexpected happened.';
 
@@ -19,34 +19,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const validationErrors: ValidationErrorItem[] = error.validation.map((issue) => ({
-        errorCode: SERVER_ERROR_CODES.validationFailed,
+        errorCode: ERROR_CODES.validationFailed,
         field: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
           .filter(Boolean)
           .join('.'),
         message: issue.message ?? 'Invalid value',
       }));
       return reply.code(400).send({
-        errorCode: SERVER_ERROR_CODES.validationFailed,
+        errorCode: ERROR_CODES.validationFailed,
         message: 'The request is not valid.',
         validationErrors,
       });
     }
     if (error.statusCode === 429) {
       return reply.code(429).send({
-        errorCode: SERVER_ERROR_CODES.rateLimited,
+        errorCode: ERROR_CODES.rateLimited,
         message: 'Too many requests. Please wait a moment and try again.',
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
       return reply.code(error.statusCode).send({
-        errorCode: SERVER_ERROR_CODES.validationFailed,
+        errorCode: ERROR_CODES.validationFailed,
         message: 'The request is not valid.',
       });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .code(500)
-      .send({ errorCode: SERVER_ERROR_CODES.unexpected, message: GENERIC_MESSAGE });
+    return reply.code(500).send({ errorCode: ERROR_CODES.unexpected, message: GENERIC_MESSAGE });
   });
 }

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MENU_IMAGE_PATH } from '../db/seed/catalogue.seeder';
 import { AppError } from './app-error';
-import { SERVER_ERROR_CODES } from './error-codes';
+import { ERROR_CODES } from '@catering/domain';
 
 export const MENU_IMAGES_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -47,7 +47,7 @@ export async function registerMenuImages(app: FastifyInstance): Promise<void> {
     async (images) => {
       // A missing image is a plain 404, not the web app's index.html.
       images.setNotFoundHandler(() => {
-        throw new AppError(404, SERVER_ERROR_CODES.notFound, 'Not found.');
+        throw new AppError(404, ERROR_CODES.notFound, 'Not found.');
       });
       await images.register(fastifyStatic, {
         root,

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { AppError } from './app-error';
-import { SERVER_ERROR_CODES } from './error-codes';
+import { ERROR_CODES } from '@catering/domain';
 
 export const SESSION_COOKIE = 'catering_session';
 
@@ -17,13 +17,7 @@ export function sessionCookieOptions(config: Config) {
 
 /** The 401 of ORD-SESSION-3: the client resets the user and shows the session-expired dialog. */
 export function sessionExpiredError(): AppError {
-  return new AppError(
-    401,
-    SERVER_ERROR_CODES.sessionExpired,
-    'Your session has expired.',
-    undefined,
-    {
-      'x-invalid-token': 'true',
-    },
-  );
+  return new AppError(401, ERROR_CODES.sessionExpired, 'Your session has expired.', undefined, {
+    'x-invalid-token': 'true',
+  });
 }

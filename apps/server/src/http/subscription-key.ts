@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
-import { SERVER_ERROR_CODES } from './error-codes';
+import { ERROR_CODES } from '@catering/domain';
 
 // Load balancers and documentation readers do not carry the key.
 const OPEN_PATHS = new Set(['/api/v1/health', '/api/v1/openapi.json']);
@@ -23,7 +23,7 @@ export function registerSubscriptionKeyCheck(app: FastifyInstance, keys: string[
     done(
       new AppError(
         401,
-        SERVER_ERROR_CODES.subscriptionKeyMissing,
+        ERROR_CODES.subscriptionKeyMissing,
         'A valid subscription key is required.',
       ),
     );

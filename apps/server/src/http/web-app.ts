@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
-import { SERVER_ERROR_CODES } from './error-codes';
+import { ERROR_CODES } from '@catering/domain';
 
 /** Reads the version the web build wrote; 'development' when there is no build. */
 export function readUiVersion(webDist: string): string {
@@ -46,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       FILE_PATH.test(pathname) ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      throw new AppError(404, SERVER_ERROR_CODES.notFound, 'Not found.');
+      throw new AppError(404, ERROR_CODES.notFound, 'Not found.');
     }
     return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
   });

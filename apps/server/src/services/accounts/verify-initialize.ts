@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   hidePhoneNumber,
   isFinalVerificationAttempt,
   RESEND_CODE_DISABLED_MS,
@@ -13,7 +14,6 @@ import { toE164 } from '../../adapters/sms/sms-sender';
 import { customersRepository } from '../../db/repositories/customers.repository';
 import { verificationCodesRepository } from '../../db/repositories/verification-codes.repository';
 import { AppError } from '../../http/app-error';
-import { SERVER_ERROR_CODES } from '../../http/error-codes';
 import { accountErrors } from './account-errors';
 import { checkPassword, normalizeEmail, type AccountDeps, type Caller } from './account-deps';
 import { hashSecret } from './password-hashing';
@@ -23,9 +23,9 @@ import { assertContextAllows, phoneToVerify } from './verification-rules';
 const seconds = (ms: number) => Math.ceil(ms / 1000);
 
 const invalidPhone = () =>
-  new AppError(400, SERVER_ERROR_CODES.validationFailed, 'The request is not valid.', [
+  new AppError(400, ERROR_CODES.validationFailed, 'The request is not valid.', [
     {
-      errorCode: SERVER_ERROR_CODES.validationFailed,
+      errorCode: ERROR_CODES.validationFailed,
       field: 'body.phoneNumber',
       message: 'Mobile Number is invalid',
     },

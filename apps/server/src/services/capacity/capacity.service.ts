@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { restaurantsRepository } from '../../db/repositories/restaurants.repository';
 import { slotBookingsRepository } from '../../db/repositories/slot-bookings.repository';
 import { AppError } from '../../http/app-error';
-import { SERVER_ERROR_CODES } from '../../http/error-codes';
+import { ERROR_CODES } from '@catering/domain';
 import { loadCalendars } from '../restaurants/hours-calendars';
 import { openIntervalOn } from '../restaurants/real-hours';
 import { restaurantNotFound } from '../restaurants/restaurant-errors';
@@ -41,7 +41,7 @@ export function capacityService(
       if (ahead < 0 || ahead > deps.windowDays) {
         throw new AppError(
           400,
-          SERVER_ERROR_CODES.dateOutsideOrderingWindow,
+          ERROR_CODES.dateOutsideOrderingWindow,
           `The date must be between today and ${deps.windowDays} days ahead.`,
         );
       }

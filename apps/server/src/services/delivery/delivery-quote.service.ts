@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DELIVERY_QUOTE_MISSING_FIELDS_MESSAGE } from '@catering/domain';
+import { ERROR_CODES, DELIVERY_QUOTE_MISSING_FIELDS_MESSAGE } from '@catering/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { deliveryQuotesRepository } from '../../db/repositories/delivery-quotes.repository';
 import { restaurantsRepository } from '../../db/repositories/restaurants.repository';
 import { AppError } from '../../http/app-error';
-import { SERVER_ERROR_CODES } from '../../http/error-codes';
 import { distanceMeters } from '../restaurants/geo-distance';
 import { loadCalendars } from '../restaurants/hours-calendars';
 import { openIntervalOn } from '../restaurants/real-hours';
@@ -55,7 +54,7 @@ export function deliveryQuoteService(
       ) {
         throw new AppError(
           400,
-          SERVER_ERROR_CODES.deliveryQuoteMissingFields,
+          ERROR_CODES.deliveryQuoteMissingFields,
           DELIVERY_QUOTE_MISSING_FIELDS_MESSAGE,
         );
       }
@@ -101,7 +100,7 @@ export function deliveryQuoteService(
       if (!chosen) {
         throw new AppError(
           422,
-          SERVER_ERROR_CODES.noRestaurantDelivers,
+          ERROR_CODES.noRestaurantDelivers,
           'None of these restaurants can deliver to this address at that time.',
         );
       }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { idempotencyKeysRepository } from '../../db/repositories/idempotency-keys.repository';
 import { AppError } from '../../http/app-error';
-import { SERVER_ERROR_CODES } from '../../http/error-codes';
+import { ERROR_CODES } from '@catering/domain';
 
 export interface StoredResponse {
   status: number;
@@ -79,7 +79,7 @@ export async function runIdempotent<T extends { id: string }>(
     if (held.request_hash !== call.hash) {
       throw new AppError(
         422,
-        SERVER_ERROR_CODES.idempotencyKeyReused,
+        ERROR_CODES.idempotencyKeyReused,
         'This Idempotency-Key was used with a different request.',
       );
     }

@@ -1,6 +1,5 @@
 import { ERROR_CODES, INTAKE_ERROR_FIELDS, promoErrorMessage } from '@catering/domain';
 import { AppError, type ValidationErrorItem } from '../../http/app-error';
-import { SERVER_ERROR_CODES } from '../../http/error-codes';
 
 export type IntakeErrorKey = keyof typeof INTAKE_ERROR_FIELDS;
 
@@ -36,7 +35,7 @@ export function fullUserRequired(): AppError {
 }
 
 export function orderEmpty(): AppError {
-  return new AppError(422, SERVER_ERROR_CODES.orderEmpty, 'Add an item to the bag first.');
+  return new AppError(422, ERROR_CODES.orderEmpty, 'Add an item to the bag first.');
 }
 
 /** 422 with one validation error per intake key of ORD-INTAKE-8 (errorCode is the key). */
@@ -87,17 +86,13 @@ export function promotionError(code: string): AppError {
 export function promotionAlreadyApplied(): AppError {
   return new AppError(
     409,
-    SERVER_ERROR_CODES.promotionAlreadyApplied,
+    ERROR_CODES.promotionAlreadyApplied,
     'Only one promotion can be used per order.',
   );
 }
 
 export function promotionNotOnOrder(): AppError {
-  return new AppError(
-    404,
-    SERVER_ERROR_CODES.promotionNotOnOrder,
-    'This promotion is not on the order.',
-  );
+  return new AppError(404, ERROR_CODES.promotionNotOnOrder, 'This promotion is not on the order.');
 }
 
 export function deliveryLimitExceeded(): AppError {

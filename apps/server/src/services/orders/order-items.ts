@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   canReorder,
   ORDER_STATUSES,
   type AddOrderItemBody,
@@ -9,13 +10,12 @@ import {
 import { orderItemsRepository } from '../../db/repositories/order-items.repository';
 import { ordersRepository } from '../../db/repositories/orders.repository';
 import { AppError } from '../../http/app-error';
-import { SERVER_ERROR_CODES } from '../../http/error-codes';
 import { cachedMenu, changeOpenOrder, type Actor, type OrderDeps } from './order-context';
 import { intakeInvalid, orderNotChangeable, orderNotFound } from './order-errors';
 import { choiceOf, nextPosition, priceOrThrow, toItemRow } from './order-item-rows';
 
 function itemNotFound(): AppError {
-  return new AppError(404, SERVER_ERROR_CODES.notFound, 'This item is not in the bag.');
+  return new AppError(404, ERROR_CODES.notFound, 'This item is not in the bag.');
 }
 
 /** POST /order/{id}/item: priced by the server from the restaurant's menu. */

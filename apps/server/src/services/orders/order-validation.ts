@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { OrderType } from '@catering/domain';
+import { ERROR_CODES, type OrderType } from '@catering/domain';
 import type { Database } from '../../db/schema';
 import {
   restaurantsRepository,
   type RestaurantRow,
 } from '../../db/repositories/restaurants.repository';
 import { AppError } from '../../http/app-error';
-import { SERVER_ERROR_CODES } from '../../http/error-codes';
 import { capacityService } from '../capacity/capacity.service';
 import type { IntakeErrorKey } from './order-errors';
 
@@ -61,10 +60,7 @@ export async function checkIntake(
       headcount: rules.headcount,
     });
   } catch (error) {
-    if (
-      error instanceof AppError &&
-      error.errorCode === SERVER_ERROR_CODES.dateOutsideOrderingWindow
-    )
+    if (error instanceof AppError && error.errorCode === ERROR_CODES.dateOutsideOrderingWindow)
       return { errors: [dateKey], restaurant };
     throw error;
   }

@@ -1,5 +1,6 @@
 import { findActivePopularBuild } from '../../db/repositories/catalogue.repository';
 import {
+  ERROR_CODES,
   chooseForMe,
   clampHeadcount,
   foodGroupsFor,
@@ -12,7 +13,6 @@ import {
 import { orderItemsRepository } from '../../db/repositories/order-items.repository';
 import type { DemoPopularBuildItem } from '../../db/seed/other.data';
 import { AppError } from '../../http/app-error';
-import { SERVER_ERROR_CODES } from '../../http/error-codes';
 import type { MenuIndex } from '../catalogue/menu-index';
 import { cachedMenu, changeOpenOrder, type Actor, type OrderDeps } from './order-context';
 import { itemInvalid } from './order-errors';
@@ -67,12 +67,10 @@ export async function addPopularBuild(
   headcount: number,
 ): Promise<Order> {
   const build = await findActivePopularBuild(deps.db, buildId);
-  if (!build)
-    throw new AppError(404, SERVER_ERROR_CODES.notFound, 'This popular build is not available.');
+  if (!build) throw new AppError(404, ERROR_CODES.notFound, 'This popular build is not available.');
   const lines = JSON.parse(build.menu_items_json) as DemoPopularBuildItem[];
   const first = lines[0];
-  if (!first)
-    throw new AppError(404, SERVER_ERROR_CODES.notFound, 'This popular build is not available.');
+  if (!first) throw new AppError(404, ERROR_CODES.notFound, 'This popular build is not available.');
   const index = await cachedMenu(deps);
   return changeOpenOrder(deps, actor, orderId, async ({ trx, order, items, restaurant, now }) => {
     const firstItem = index.itemsById.get(first.menuItemId);
