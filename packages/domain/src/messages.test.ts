@@ -18,7 +18,7 @@ import {
   servesTextFor,
 } from './format/serving-accessories';
 import { orderSummaryErrorMessage } from './orders/order-summary';
-import { validateDeliveryQuoteRequest } from './orders/delivery-quote';
+import { DELIVERY_QUOTE_MISSING_FIELDS_MESSAGE } from './orders/delivery-quote';
 import { deliveryLimitWarning } from './pricing/delivery-limit';
 import { createAccountSchema } from './schemas/create-account.schema';
 import { loginSchema } from './schemas/login.schema';
@@ -121,7 +121,7 @@ const section5: [string, () => string | undefined][] = [
   ],
   [
     'Order is missing required fields to generate delivery quote',
-    () => validateDeliveryQuoteRequest({}),
+    () => DELIVERY_QUOTE_MISSING_FIELDS_MESSAGE,
   ],
 ];
 

@@ -19,12 +19,3 @@ export function formatCurrency(
   if (trimZeroCents && fraction === '00') return `${sign}$${dollars}`;
   return `${sign}$${dollars}.${fraction}`;
 }
-
-/** Parses text such as "$1,234.50", "-$5" or "12.3" back to cents; undefined when it is not an amount. */
-export function parseCurrency(text: string): number | undefined {
-  const match = /^(-?)\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return undefined;
-  const [, sign, dollars = '', fraction = ''] = match;
-  const cents = Number(dollars.replace(/,/g, '')) * 100 + Number(fraction.padEnd(2, '0'));
-  return sign === '-' && cents !== 0 ? -cents : cents;
-}

@@ -2,12 +2,7 @@ import { expect, test } from 'vitest';
 import { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_SUBTOTAL_CENTS } from '../constants';
 import { errorDialogFor } from '../errors/dialogs';
 import { errorMessageFor } from '../errors/error-catalogue';
-import {
-  brokenOrderLimit,
-  isOrderLimitCode,
-  orderLimitWarning,
-  type SizedItem,
-} from './order-limits';
+import { brokenOrderLimit, orderLimitWarning, type SizedItem } from './order-limits';
 
 const line = (id: number, quantity = 10, subTotalCents = 12_950): SizedItem => ({
   id: `i${id}`,
@@ -56,8 +51,6 @@ test('maps each limit to its message and its ORDER LIMIT dialog', () => {
     'Online orders are limited to $10,000. To order more, please call our catering line.',
   );
   expect(errorDialogFor({ errorCode: 'ORD-0416' })).toMatchObject({ header: 'ORDER LIMIT' });
-  expect(isOrderLimitCode('ORD-0415')).toBe(true);
-  expect(isOrderLimitCode('ORD-0413')).toBe(false);
 });
 
 test('warns in the bag when it cannot take another item or is above the bag-total limit', () => {

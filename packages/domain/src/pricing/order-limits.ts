@@ -18,11 +18,6 @@ export const ORDER_LIMIT_CODES = [
 /** The error code of a broken order-size limit. */
 export type OrderLimitCode = (typeof ORDER_LIMIT_CODES)[number];
 
-/** True for the error code of an order-size limit. */
-export function isOrderLimitCode(code: string | null | undefined): code is OrderLimitCode {
-  return (ORDER_LIMIT_CODES as readonly string[]).includes(code ?? '');
-}
-
 const sumOf = (items: readonly SizedItem[]) =>
   items.reduce((sum, item) => sum + item.subTotalCents, 0);
 

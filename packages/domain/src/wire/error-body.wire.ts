@@ -18,8 +18,3 @@ export const apiErrorBodySchema = z.object({
 export type ValidationError = z.infer<typeof validationErrorSchema>;
 /** Body of every error response. */
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
-
-/** True when a value has the shape of an error response body. */
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return apiErrorBodySchema.safeParse(value).success;
-}

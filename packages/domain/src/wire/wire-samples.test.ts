@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { timesBodySchema, timesResponseSchema } from './capacity.wire';
 import { deliveryQuoteBodySchema, deliveryQuoteSchema } from './delivery.wire';
-import { apiErrorBodySchema, isApiErrorBody } from './error-body.wire';
+import { apiErrorBodySchema } from './error-body.wire';
 import { eventTypesSchema, menuSchema } from './menu.wire';
 import { infoNoticesSchema } from './notices.wire';
 import { popularBuildsSchema } from './popular-build.wire';
@@ -100,10 +100,4 @@ describe('request bodies', () => {
       restaurantNumbers: undefined,
     });
   });
-});
-
-test('recognises an error response body', () => {
-  expect(isApiErrorBody(samples.errorBody)).toBe(true);
-  expect(isApiErrorBody({ errorCode: 'GEN-0500' })).toBe(false);
-  expect(isApiErrorBody('GEN-0500')).toBe(false);
 });
