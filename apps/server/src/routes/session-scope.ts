@@ -59,8 +59,8 @@ async function actorFor(
  * the session is resolved once, before validation and the handler, into `request.actor`.
  */
 export function requireSessionFor(scope: FastifyInstance, access: SessionAccess = 'session'): void {
-  if (!scope.hasRequestDecorator('actor')) {
-    scope.decorateRequest('actor', null as unknown as Actor);
+  if (!scope.hasRequestDecorator('actor')) scope.decorateRequest('actor', null as unknown as Actor);
+  if (!scope.hasRequestDecorator('activeSession')) {
     scope.decorateRequest('activeSession', null as unknown as ActiveSession);
   }
   scope.addHook('onRequest', async (request, reply) => {

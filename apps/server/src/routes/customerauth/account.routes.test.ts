@@ -103,6 +103,8 @@ describe.each(dialects)('sign-up, sign-in and passwords on %s', (dialect) => {
       { cookie: guest },
     );
     expect(remembered.statusCode).toBe(200);
+    // The answer is the account's: it carries the account's hash, not the guest's.
+    expect(remembered.headers['x-account-hash']).toBe(remembered.json().customerIdHash);
     const cookie = remembered.cookies.find((c) => c.name === 'catering_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 30 * 24 * 3600 });
     expect(sessionCookieOf(remembered)).not.toBe(guest);

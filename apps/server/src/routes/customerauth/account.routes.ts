@@ -7,6 +7,7 @@ import {
   userSessionSchema,
 } from '@catering/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAccountHash } from '../../http/account-hash';
 import { errorResponses } from '../../http/error-responses';
 import { SESSION_COOKIE } from '../../http/session-cookie';
 import { accountErrors } from '../../services/accounts/account-errors';
@@ -22,6 +23,7 @@ const verificationNext = apiErrorBodySchema.describe(
 /** Sign-up, sign-in, sign-out and password change (ACC-SIGNUP, ACC-SIGNIN, ACC-SIGNOUT). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, sessions } = app.services;
+  sendAccountHash(app);
 
   app.post(
     '/customerauth/register',

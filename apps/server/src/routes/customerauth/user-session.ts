@@ -30,11 +30,12 @@ export function toUserSession(
 }
 
 /**
- * An account answer: the X-Account-Hash header (ACC-PROFILE-1) and the signed-in session with the
- * customer's details.
+ * An account answer: the signed-in session with the customer's details. The answer belongs to
+ * `active` (after a sign-in, the new session), so the scope's `sendAccountHash` hook sends its
+ * X-Account-Hash.
  */
 export function accountAnswer(reply: FastifyReply, active: ActiveSession): UserSession {
-  reply.header('x-account-hash', active.customer.public_hash);
+  reply.request.activeSession = active;
   reply.header('cache-control', 'no-store');
   return toUserSession(active, true);
 }

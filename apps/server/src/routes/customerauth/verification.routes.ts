@@ -6,6 +6,7 @@ import {
   verifyInitializeBodySchema,
 } from '@catering/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendAccountHash } from '../../http/account-hash';
 import { errorResponses } from '../../http/error-responses';
 import { resumeSession } from '../session-scope';
 import { callerOf } from './caller';
@@ -16,6 +17,7 @@ const tags = ['Auth'];
 /** Phone verification in three steps and three contexts (ACC-VERIFY). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, sessions } = app.services;
+  sendAccountHash(app);
   // A text message queued by a request may still be leaving when the app closes.
   app.addHook('onClose', () => app.services.sms.idle());
 
