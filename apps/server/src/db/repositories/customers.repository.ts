@@ -41,6 +41,25 @@ export function customersRepository(db: Kysely<Database>) {
       if (exceptId) query = query.where('id', '!=', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },
+    /** True when an account other than `exceptId` holds the email (compared lower-cased). */
+    async isEmailTakenElsewhere(email: string, exceptId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '!=', exceptId)
+        .where((eb) => eb(eb.fn('lower', ['email_address']), '=', email.toLowerCase()))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /**
+     * Touches the customer row and reads it. As the first statement of a transaction it takes the
+     * row lock on PostgreSQL and the write lock on SQLite, so one customer's changes (a sixth
+     * address, two profile updates) queue instead of racing.
+     */
+    async lock(id: string, now: number): Promise<CustomerRow> {
+      await db.updateTable('customers').set({ updated_at: now }).where('id', '=', id).execute();
+      return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
     /** Sign-up, verification and password changes write the account's own fields. */
     changeAccount: (id: string, changes: Updateable<CustomersTable>) =>
       db.updateTable('customers').set(changes).where('id', '=', id).execute(),

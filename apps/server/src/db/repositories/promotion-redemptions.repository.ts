@@ -4,6 +4,15 @@ import type { Database } from '../schema';
 /** Promotions used by submitted orders; once-per-customer codes are unique per customer. */
 export function promotionRedemptionsRepository(db: Kysely<Database>) {
   return {
+    /** The codes the customer has used on placed orders. */
+    async codesUsedBy(customerId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('promotion_redemptions')
+        .select('code')
+        .where('customer_id', '=', customerId)
+        .execute();
+      return new Set(rows.map((row) => row.code));
+    },
     /** True when the customer has used the code on an order other than these. */
     async usedElsewhere(
       code: string,

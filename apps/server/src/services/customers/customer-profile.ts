@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { SessionCustomer, UpdateCustomerBody } from '@catering/domain';
-import type { Database } from '../../db/schema';
-import type { CustomerRow } from '../../db/repositories/customers.repository';
-import { lockCustomer } from './customer-lock';
+import { customersRepository, type CustomerRow } from '../../db/repositories/customers.repository';
 import type { CustomerDeps } from './customer-deps';
 import {
   emailInUse,
@@ -22,34 +19,13 @@ export function toCustomer(row: CustomerRow): SessionCustomer {
   };
 }
 
-async function takenByAnother(
-  trx: Kysely<Database>,
-  customerId: string,
-  match: { email: string } | { phone: string },
-): Promise<boolean> {
-  const row = await trx
-    .selectFrom('customers')
-    .select('id')
-    .where('id', '!=', customerId)
-    .where((eb) =>
-      'email' in match
-        ? eb(eb.fn('lower', ['email_address']), '=', match.email)
-        : eb.and([eb('phone_number', '=', match.phone), eb('phone_verified_at', 'is not', null)]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** GET /customer. */
 export async function getCustomer(
   deps: CustomerDeps,
   customerId: string,
 ): Promise<SessionCustomer> {
-  const row = await deps.db
-    .selectFrom('customers')
-    .selectAll()
-    .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
+  const row = await customersRepository(deps.db).findById(customerId);
+  if (!row) throw new Error(`customer ${customerId} of an active session is missing`);
   return toCustomer(row);
 }
 
@@ -67,15 +43,17 @@ export async function updateCustomer(
   const email = body.emailAddress?.toLowerCase();
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const customer = await lockCustomer(trx, customerId, now);
+      const customers = customersRepository(trx);
+      const customer = await customers.lock(customerId, now);
       if (body.phoneNumber !== undefined && body.phoneNumber !== customer.phone_number) {
-        if (await takenByAnother(trx, customerId, { phone: body.phoneNumber })) throw phoneInUse();
+        if (await customers.isPhoneVerifiedElsewhere(body.phoneNumber, customerId))
+          throw phoneInUse();
         throw phoneChangeNeedsVerification();
       }
       if (
         email !== undefined &&
         email !== customer.email_address?.toLowerCase() &&
-        (await takenByAnother(trx, customerId, { email }))
+        (await customers.isEmailTakenElsewhere(email, customerId))
       )
         throw emailInUse();
       const changes = {
@@ -84,11 +62,7 @@ export async function updateCustomer(
         ...(email !== undefined && { email_address: email }),
         ...(body.country !== undefined && { country: body.country }),
       };
-      await trx
-        .updateTable('customers')
-        .set({ ...changes, updated_at: now })
-        .where('id', '=', customerId)
-        .execute();
+      await customers.changeAccount(customerId, { ...changes, updated_at: now });
       return toCustomer({ ...customer, ...changes });
     });
   } catch (error) {

@@ -1,4 +1,6 @@
 import { centsToDollars, type CustomerPromotion, type CustomerPromotions } from '@catering/domain';
+import { promotionRedemptionsRepository } from '../../db/repositories/promotion-redemptions.repository';
+import { promotionsRepository } from '../../db/repositories/promotions.repository';
 import type { PromotionsTable } from '../../db/schema';
 import type { CustomerDeps } from './customer-deps';
 import { isPromotionOpenTo } from './open-promotions';
@@ -22,15 +24,11 @@ export async function customerPromotions(
   deps: CustomerDeps,
   customerId: string,
 ): Promise<CustomerPromotions> {
-  const [promotions, redemptions] = await Promise.all([
-    deps.db.selectFrom('promotions').selectAll().where('active', '=', 1).orderBy('code').execute(),
-    deps.db
-      .selectFrom('promotion_redemptions')
-      .select('code')
-      .where('customer_id', '=', customerId)
-      .execute(),
+  const [promotions, usedCodes] = await Promise.all([
+    promotionsRepository(deps.db).listActive(),
+    promotionRedemptionsRepository(deps.db).codesUsedBy(customerId),
   ]);
-  const customer = { now: deps.now(), usedCodes: new Set(redemptions.map((row) => row.code)) };
+  const customer = { now: deps.now(), usedCodes };
   return {
     promotions: promotions
       .filter((promotion) => isPromotionOpenTo(promotion, customer))

@@ -8,7 +8,7 @@ import {
   savedAddressesRepository,
   type SavedAddressRow,
 } from '../../db/repositories/saved-addresses.repository';
-import { lockCustomer } from './customer-lock';
+import { customersRepository } from '../../db/repositories/customers.repository';
 import { toColumns, toSavedAddress } from './saved-address-mapper';
 import type { CustomerDeps } from './customer-deps';
 import { savedAddressLimitReached, savedAddressNotFound } from './customer-errors';
@@ -29,7 +29,7 @@ export function addSavedAddress(
 ): Promise<SavedAddress> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    await lockCustomer(trx, customerId, now);
+    await customersRepository(trx).lock(customerId, now);
     const addresses = savedAddressesRepository(trx);
     if (!canSaveAnotherAddress(await addresses.countOwned(customerId)))
       throw savedAddressLimitReached();
