@@ -15,12 +15,17 @@ export const SUBSCRIPTION_KEY = 'test-subscription-key';
 /** The dialects this run covers: SQLite always, PostgreSQL when the global setup started it. */
 export const dialects: Dialect[] = inject('postgresAdminUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** A new empty database of the dialect: a file in a temp folder, or a fresh PostgreSQL database. */
+/**
+ * A new database of the dialect: a file in a temp folder, or a fresh PostgreSQL database. Empty,
+ * or with `migrated` already at the latest migration (a copy of the global setup's template).
+ */
 export async function createTestDatabaseUrl(
   dialect: Dialect,
+  { migrated = false }: { migrated?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-sqlite-'));
+    if (migrated) fs.copyFileSync(inject('sqliteTemplate'), path.join(dir, 'test.sqlite'));
     return {
       url: path.join(dir, 'test.sqlite'),
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
@@ -30,7 +35,11 @@ export async function createTestDatabaseUrl(
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    migrated
+      ? `create database ${name} template ${inject('postgresTemplate')}`
+      : `create database ${name}`,
+  );
   await admin.end();
   return {
     url: adminUrl.replace(/\/postgres$/, `/${name}`),
@@ -58,14 +67,14 @@ export async function startTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
-  const target = await createTestDatabaseUrl(dialect);
+  const target = await createTestDatabaseUrl(dialect, { migrated: true });
   const config = testConfig({
     DATABASE_URL: target.url,
     SUBSCRIPTION_KEYS: SUBSCRIPTION_KEY,
     ...overrides,
   });
   const database = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db); // nothing left to run: a check that the template is current
   const app = await buildApp(config, { ...options, database });
   return {
     app,
