@@ -80,6 +80,10 @@ export default defineConfig({
       NEW_SESSIONS_PER_MINUTE: '6000',
       // And all their write calls: the per-address write limit counts every journey together.
       ADDRESS_WRITES_PER_MINUTE: '60000',
+      // And their sign-ups, texted codes and sign-ins (the account journeys, e2e/support/account.ts).
+      ACCOUNTS_PER_ADDRESS_PER_HOUR: '10000',
+      CODES_PER_ADDRESS_PER_HOUR: '10000',
+      SIGN_INS_PER_ADDRESS_PER_HOUR: '10000',
     },
   },
 });
