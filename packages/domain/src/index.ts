@@ -70,4 +70,5 @@ export * from './wire/order-requests.wire';
 export * from './wire/popular-build.wire';
 export * from './wire/restaurant.wire';
 export * from './wire/session.wire';
+export * from './wire/text-rules';
 export * from './wire/transaction.wire';

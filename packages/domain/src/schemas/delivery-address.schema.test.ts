@@ -27,3 +27,23 @@ test('checks an optional email and phone only when given', () => {
     'Phone is invalid',
   ]);
 });
+
+test('refuses a control character in any text field, and an addressId that is not an id', () => {
+  const bad = {
+    ...address,
+    addressId: 'a\u0000b',
+    address1: '1 Main\u0000 St',
+    address2: 'Suite\u0001',
+    city: 'Denver\u001f',
+    state: 'C\u007fO',
+    postalCode: '80202\u0000',
+    firstName: 'A\u0000na',
+    lastName: '\u0000',
+    company: 'Acme\u0000',
+    extension: '1\u00002',
+    instructions: 'Front\u0000desk',
+    addressName: 'Office\u0000',
+  };
+  const fields = deliveryAddressSchema.safeParse(bad).error?.issues.map((issue) => issue.path[0]);
+  expect(new Set(fields)).toEqual(new Set(Object.keys(bad)));
+});

@@ -38,3 +38,12 @@ test('knows real calendar dates from look-alikes', () => {
   expect(isCalendarDate('2025-13-01')).toBe(false);
   expect(isCalendarDate('25-11-26')).toBe(false);
 });
+
+test('refuses a control character in the event type', () => {
+  for (const eventType of ['\u0000', 'LUN\u0000CH', 'LUNCH\u001f']) {
+    expect(
+      intakeSchema.safeParse({ ...pickup, eventType }).error?.issues.map((issue) => issue.path),
+      JSON.stringify(eventType),
+    ).toEqual([['eventType']]);
+  }
+});

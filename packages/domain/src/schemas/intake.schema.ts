@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_TYPES } from '../orders/order-values';
+import { CONTROL_CHARACTER_MESSAGE, noControlCharacters } from '../wire/text-rules';
 import { deliveryAddressSchema } from './delivery-address.schema';
 
 /** True for a real calendar date written YYYY-MM-DD. */
@@ -18,7 +19,11 @@ export const intakeSchema = z
     restaurantNumber: z.number({ error: 'Please choose a restaurant' }).int().positive(),
     date: z.string().refine(isCalendarDate, 'Please choose a date'),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time'),
-    eventType: z.string().trim().min(1, 'Please choose an event type'),
+    eventType: z
+      .string()
+      .trim()
+      .min(1, 'Please choose an event type')
+      .refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
     deliveryAddress: deliveryAddressSchema.optional(),
     /** Omitted: a new order gets the default tip (15 %), a changed intake keeps the order's tip. */
     deliveryTipPercent: z.number().min(0).max(1).optional(),

@@ -5,6 +5,7 @@ import { countrySchema, maxLengthMessage, requiredText } from '../schemas/fields
 import { isValidEmailFormat } from '../validators/email.validator';
 import { isValidMobileNumber, toPhoneDigits } from '../validators/phone.validator';
 import { POSTAL_CODE_MESSAGE, validatePostalCode } from '../validators/postal-code.validator';
+import { CONTROL_CHARACTER_MESSAGE, idSchema, noControlCharacters } from './text-rules';
 import { walletCardSchema } from './transaction.wire';
 
 /** Longest value of each saved-address text field (ACC-ADDR-1; decision 126). */
@@ -22,16 +23,6 @@ export const SAVED_ADDRESS_MAX_LENGTH = {
   instructions: 250,
   addressName: 30,
 } as const;
-
-// Control characters have no place in a name or an address (and PostgreSQL refuses NUL outright).
-const noControlCharacters = (value: string) =>
-  ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-const CONTROL_CHARACTER_MESSAGE = 'Please remove special characters';
-
-/** Ids the service hands out are letters, digits, '-' and '_': nothing else can name one. */
-function idSchema(max: number) {
-  return z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), 'Not a valid id');
-}
 
 /** A saved address's addressId (a UUID). */
 export const savedAddressIdSchema = idSchema(36);

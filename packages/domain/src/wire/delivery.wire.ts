@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { addressPlaceSchema } from './restaurant.wire';
+import { plainTextSchema } from './text-rules';
 
 // Every field is optional here so that a missing one gets ORD-DLV-2's own message, not a generic 400.
 /** PUT /delivery/quote: a fee quote for an address, a time and the restaurants that may deliver. */
 export const deliveryQuoteBodySchema = z.object({
   deliveryAddress: addressPlaceSchema
-    .extend({ instructions: z.string().max(250).optional() })
+    .extend({ instructions: plainTextSchema(250).optional() })
     .nullish()
     .transform((value) => value ?? undefined),
   deliveryTime: z.iso

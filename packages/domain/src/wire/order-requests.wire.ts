@@ -1,17 +1,33 @@
 import { z } from 'zod';
 import { FOOD_GROUP_KEYS } from '../builder/food-groups';
 import { INTAKE_ERROR_FIELDS } from '../orders/order-summary';
+import { paymentProviderIdSchema, walletTokenIdSchema } from './customer.wire';
 import { orderCustomerSchema, orderSchema } from './order.wire';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  idSchema,
+  noControlCharacters,
+  plainTextSchema,
+} from './text-rules';
+
+/** An order's id, as a path names it (`{id}`, `{orderId}`, `{reorderId}`). */
+export const orderIdSchema = idSchema(64);
+/** An order item's id, in a path or a body. */
+export const orderItemIdSchema = idSchema(64);
+/** A popular build's id (`{popularBuildId}`). */
+export const popularBuildIdSchema = idSchema(40);
+/** A promotion code as the customer typed it (`{code}`); an unknown one is the service's to refuse. */
+export const promotionCodeSchema = plainTextSchema(20).min(1);
 
 /** POST /order/{id}/item: the customer's choices; prices are never taken from the client. */
 export const addOrderItemBodySchema = z.object({
-  menuId: z.string().min(1).max(20),
+  menuId: idSchema(20),
   /** Headcount (people or burritos), or units for items priced from their sub-items. */
   quantity: z.number().int().min(1).max(1000),
   subItems: z
     .array(
       z.object({
-        menuId: z.string().min(1).max(40),
+        menuId: idSchema(40),
         quantity: z.number().int().min(0).max(1000),
         /** Needed only when the option sits in two groups of the item (fajita veggies: protein or topping). */
         foodGroup: z.enum(FOOD_GROUP_KEYS).optional(),
@@ -22,7 +38,7 @@ export const addOrderItemBodySchema = z.object({
 
 /** PUT /order/{id}/item: the same choices for an existing item. */
 export const updateOrderItemBodySchema = addOrderItemBodySchema.extend({
-  orderItemId: z.string().min(1).max(40),
+  orderItemId: orderItemIdSchema,
 });
 
 /** POST /order/{id}/popularbuilds/{popularBuildId}. */
@@ -31,20 +47,37 @@ export const addPopularBuildBodySchema = z.object({ headcount: z.number().int().
 /** PUT /order/{id}/submit, sent with an Idempotency-Key header. */
 export const submitOrderBodySchema = z.object({
   payment: z.object({
-    paymentProviderId: z.string().min(1).max(20),
-    tokenId: z.string().min(1).max(100),
+    paymentProviderId: paymentProviderIdSchema,
+    tokenId: walletTokenIdSchema,
   }),
   customer: orderCustomerSchema.extend({
-    firstName: z.string().trim().min(1).max(35),
-    lastName: z.string().trim().min(1).max(50),
+    firstName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(35)
+      .refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
+    lastName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
     emailAddress: z.string().trim().email().max(50),
     phoneNumber: z.string().regex(/^[2-9]\d{9}$/),
   }),
-  fraudSessionId: z.string().min(1).max(100),
+  fraudSessionId: plainTextSchema(100).min(1),
 });
 
 /** PUT /order/{id}/favorite. */
-export const favoriteBodySchema = z.object({ favoriteName: z.string().trim().min(1).max(50) });
+export const favoriteBodySchema = z.object({
+  favoriteName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
+});
 
 /** GET /order/{id}/isChangeable. */
 export const isChangeableSchema = z.object({ isChangeable: z.boolean() });

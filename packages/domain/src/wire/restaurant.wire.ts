@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESTAURANT_SEARCH_PAGE_SIZE, RESTAURANT_SEARCH_RADIUS_METERS } from '../constants';
+import { plainTextSchema } from './text-rules';
 
 /** The parts of a restaurant a search may embed; the search returns all when it names none. */
 export const RESTAURANT_EMBEDS = [
@@ -60,10 +61,10 @@ export const restaurantSearchBodySchema = z
 
 /** An address as a delivery search or quote gives it: any of its parts, coordinates if known. */
 export const addressPlaceSchema = z.object({
-  street: z.string().max(100).optional(),
-  city: z.string().max(60).optional(),
-  state: z.string().max(30).optional(),
-  postalCode: z.string().max(10).optional(),
+  street: plainTextSchema(100).optional(),
+  city: plainTextSchema(60).optional(),
+  state: plainTextSchema(30).optional(),
+  postalCode: plainTextSchema(10).optional(),
   latitude: latitude.optional(),
   longitude: longitude.optional(),
 });

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import {
+  orderIdSchema,
+  orderItemIdSchema,
+  popularBuildIdSchema,
+  promotionCodeSchema,
+} from '@catering/domain';
 
-export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const orderItemParamsSchema = orderIdParamsSchema.extend({
-  itemId: z.string().min(1).max(64),
-});
+export const orderIdParamsSchema = z.object({ id: orderIdSchema });
+export const orderItemParamsSchema = orderIdParamsSchema.extend({ itemId: orderItemIdSchema });
 export const popularBuildParamsSchema = orderIdParamsSchema.extend({
-  popularBuildId: z.string().min(1).max(40),
+  popularBuildId: popularBuildIdSchema,
 });
-export const reorderParamsSchema = z.object({
-  orderId: z.string().min(1).max(64),
-  reorderId: z.string().min(1).max(64),
-});
-export const promotionParamsSchema = orderIdParamsSchema.extend({
-  code: z.string().min(1).max(20),
-});
+export const reorderParamsSchema = z.object({ orderId: orderIdSchema, reorderId: orderIdSchema });
+export const promotionParamsSchema = orderIdParamsSchema.extend({ code: promotionCodeSchema });
 export const submitHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max(100) });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plainTextSchema } from '@catering/domain';
 import { errorResponses } from '../../../http/error-responses';
 import { invalidCardError } from '../payment-errors';
 import { clientTokenError, clientTokenState, saveCard } from './sandbox-card-vault';
@@ -10,8 +11,9 @@ import { validateCardEntry } from './sandbox-card.validator';
 const cardEntryScript = fs.readFileSync(new URL('./card-entry.js', import.meta.url), 'utf8');
 
 const clientTokenSchema = z.string().min(1).max(128);
-// Lengths only: the sandbox's own rules give each field a clear message, so empty is allowed here.
-const cardText = z.string().max(100).default('');
+// Lengths and control characters only: the sandbox's own rules give each field a clear message,
+// so empty is allowed here.
+const cardText = plainTextSchema(100).default('');
 
 const cardBodySchema = z.object({
   clientToken: clientTokenSchema,
