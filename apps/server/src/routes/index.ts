@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { writeLimit } from '../http/rate-limit/rate-limits';
+import { limitWritesIn } from '../http/rate-limit/rate-limits';
 import { customerAuthRoutes } from './customerauth/customerauth.routes';
 import { healthRoutes } from './health/health.routes';
 import { capacityRoutes } from './capacity/capacity.routes';
@@ -43,7 +43,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(async (orderArea) => {
     // Every change to an order (create, intake, items, promotions, submit, edit, cancel) counts
     // against the write limits of its session and its client address.
-    orderArea.addHook('onRequest', writeLimit(orderArea, { exceptReads: true }));
+    limitWritesIn(orderArea);
     requireSessionFor(orderArea);
     await orderArea.register(orderRoutes);
     await orderArea.register(orderItemRoutes);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashToken } from '../../services/sessions.service';
+import { errorResponses } from '../error-responses';
 import { SESSION_COOKIE } from '../session-cookie';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 
@@ -51,4 +52,22 @@ export function writeLimit(app: FastifyInstance, options: { exceptReads?: boolea
       throw tooManyRequests();
     }
   };
+}
+
+/**
+ * Every call registered in `scope` from here on, GET and HEAD aside, counts against the write
+ * limits (`writeLimit`), and its OpenAPI answers list the 429 it can get: one call does both, so
+ * the document cannot forget a limited route.
+ */
+export function limitWritesIn(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const schema = route.schema ?? {};
+    route.schema = {
+      ...schema,
+      response: { ...(schema.response as object | undefined), ...errorResponses(429) },
+    };
+  });
+  scope.addHook('onRequest', writeLimit(scope, { exceptReads: true }));
 }

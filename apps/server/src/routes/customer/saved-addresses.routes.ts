@@ -7,7 +7,7 @@ import {
 } from '@catering/domain';
 import { sendAccountHash } from '../../http/account-hash';
 import { errorResponses } from '../../http/error-responses';
-import { writeLimit } from '../../http/rate-limit/rate-limits';
+import { limitWritesIn } from '../../http/rate-limit/rate-limits';
 import { requireSessionFor } from '../session-scope';
 import { addressIdParamsSchema } from './customer.schemas';
 
@@ -17,7 +17,7 @@ const tags = ['Customer'];
 export const savedAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSessionFor(app, 'fullUser');
   sendAccountHash(app);
-  app.addHook('onRequest', writeLimit(app, { exceptReads: true }));
+  limitWritesIn(app);
   const customers = app.services.customers;
 
   app.get(

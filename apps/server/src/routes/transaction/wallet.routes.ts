@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { saveWalletCardBodySchema, walletCardSchema, walletCardsSchema } from '@catering/domain';
 import { sendAccountHash } from '../../http/account-hash';
 import { errorResponses } from '../../http/error-responses';
-import { writeLimit } from '../../http/rate-limit/rate-limits';
+import { limitWritesIn } from '../../http/rate-limit/rate-limits';
 import { requireSessionFor } from '../session-scope';
 import { walletTokenParamsSchema } from './wallet.schemas';
 
@@ -15,7 +15,7 @@ const tags = ['Transaction'];
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSessionFor(app, 'fullUser');
   sendAccountHash(app);
-  app.addHook('onRequest', writeLimit(app, { exceptReads: true }));
+  limitWritesIn(app);
   const customers = app.services.customers;
 
   app.get(
