@@ -16,6 +16,12 @@ import {
   type Shopper,
 } from '../../../test/order.helpers';
 import { HQ_ADDRESS } from './account.test-helpers';
+import {
+  expectNoServerError,
+  expectRefusedWithCode,
+  nastyValue,
+  segmentArb,
+} from '../../../test/bad-input.arbitraries';
 
 /**
  * Generated bad input against every call of the account area (customer, saved addresses, wallet,
@@ -24,35 +30,6 @@ import { HQ_ADDRESS } from './account.test-helpers';
  */
 
 const RUNS = 60;
-const CODE = /^[A-Z]{2,4}-\d{4}$/;
-
-const nastyString = fc.oneof(
-  fc.string({ maxLength: 80 }),
-  fc.string({ unit: 'binary', maxLength: 80 }),
-  fc.constantFrom(
-    '',
-    '   ',
-    '\u0000',
-    'a\u0000b',
-    '\ud800',
-    'x'.repeat(400),
-    '😀'.repeat(40),
-    "'; drop table customers; --",
-    '%00',
-    '<b>',
-    '١٢٣',
-  ),
-);
-const nastyValue = fc.oneof(
-  nastyString,
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(nastyString, { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), nastyString, { maxKeys: 3 }),
-);
-
 /** Anything JSON, or a valid body with one field (or an unknown one) replaced by something nasty. */
 function bodyArb(valid: Record<string, unknown>) {
   const keys = [...Object.keys(valid), 'extra', '__proto__', 'constructor'];
@@ -66,32 +43,11 @@ function bodyArb(valid: Record<string, unknown>) {
   return fc.oneof(fc.jsonValue({ maxDepth: 3 }), mutated, dropped);
 }
 
-const percentEncoded = (bytes: Uint8Array) =>
-  [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
-
-/** The path segment of a DELETE or GET by id: any text, or any bytes (not always UTF-8), encoded. */
-const segmentArb = fc.oneof(
-  fc.string({ minLength: 1, maxLength: 60 }).map(encodeURIComponent),
-  fc.constantFrom('x'.repeat(37), 'x'.repeat(400), '%E0%A4%A', '%ED%A0%80', '%00', '..%2F..'),
-  fc.uint8Array({ minLength: 1, maxLength: 120 }).map(percentEncoded),
-);
-
 /** Cookie values a forger might send: visible ASCII, no separators. */
 const forgedTokenArb = fc.string({
   unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~!*'),
   maxLength: 64,
 });
-
-function expectRefusedWithCode(response: { statusCode: number; body: string }, what: string) {
-  expect(response.statusCode, `${what} -> ${response.body}`).toBeGreaterThanOrEqual(400);
-  expect(response.statusCode, `${what} -> ${response.body}`).toBeLessThan(500);
-  expect(JSON.parse(response.body).errorCode, what).toMatch(CODE);
-}
-
-function expectNoServerError(response: { statusCode: number; body: string }, what: string) {
-  expect(response.statusCode, `${what} -> ${response.body}`).toBeLessThan(500);
-  if (response.statusCode >= 400) expectRefusedWithCode(response, what);
-}
 
 const BODY_CALLS: [
   method: 'PUT' | 'POST',
