@@ -134,7 +134,7 @@ export async function signInInBrowser(
   const query = prevPath ? `?prevPath=${encodeURIComponent(prevPath)}` : '';
   await page.goto(`/account/login${query}`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(page).not.toHaveURL(/\/account\/login/);
   await expect(page.getByRole('banner').getByText(/^HEY\b/)).toBeVisible();
