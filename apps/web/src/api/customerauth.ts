@@ -1,4 +1,4 @@
-import type { UserSession } from '@catering/domain';
+import type { LoginBody, UserSession } from '@catering/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson, setFeatureUser } from './http';
 
@@ -38,4 +38,23 @@ export function sessionQueryOptions() {
     retry: false,
     retryOnMount: false,
   });
+}
+
+/**
+ * POST /customerauth/login: a new session for the account (the guest's token is revoked and its
+ * open order moves over, ACC-SIGNIN-3). Answers the signed-in session with the customer's details.
+ */
+export async function login(body: LoginBody): Promise<CustomerSession> {
+  const session = await apiJson<CustomerSession>('/customerauth/login', {
+    method: 'POST',
+    body,
+  });
+  setFeatureUser(session.customerIdHash);
+  return session;
+}
+
+/** GET /customerauth/logout: the session is revoked on the server (ACC-SIGNOUT-2). */
+export async function logout(): Promise<void> {
+  await apiJson<{ signedOut: true }>('/customerauth/logout');
+  setFeatureUser(null);
 }

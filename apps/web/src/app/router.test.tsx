@@ -16,6 +16,8 @@ function renderAt(path: string) {
   return router;
 }
 
+const FULL_USER = { ...GUEST, isGuest: false, isLoggedIn: true, customer: null };
+
 beforeEach(() => {
   fakeApi({ 'GET /customerauth/getstarted': GUEST });
 });
@@ -35,20 +37,44 @@ describe('routes', () => {
     );
   });
 
-  test.each([
-    ['/account/changepassword', 'Change password'],
-    ['/account/updateuser', 'Personal details and preferences'],
-    ['/account/login', 'Login'],
-  ])('%s shows the %s screen inside the layout and titles the page', async (path, name) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  test('/account/login shows the sign-in screen inside the layout and titles the page', async () => {
+    renderAt('/account/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SIGN IN' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main-content',
     );
-    await waitFor(() => expect(document.title).toBe(`Verde Cantina Catering | ${name}`));
+    await waitFor(() => expect(document.title).toBe('Verde Cantina Catering | Login'));
   });
+
+  test.each([
+    ['/account/changepassword', 'Change password'],
+    ['/account/updateuser', 'Personal details and preferences'],
+  ])('%s shows a full user the %s screen and titles the page', async (path, name) => {
+    fakeApi({ 'GET /customerauth/getstarted': FULL_USER });
+    const router = renderAt(path);
+    await waitFor(() => expect(document.title).toBe(`Verde Cantina Catering | ${name}`));
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  test.each(['/account/changepassword', '/account/orderhistory?tab=favorites'])(
+    'sends a guest from %s to sign in, coming back afterwards (ACC-GUARD-2)',
+    async (path) => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+      expect(router.state.location.search).toBe(`?prevPath=${encodeURIComponent(path)}`);
+    },
+  );
+
+  test.each(['/account/login', '/account/create'])(
+    'sends a full user from %s Home (ACC-GUARD-1)',
+    async (path) => {
+      fakeApi({ 'GET /customerauth/getstarted': FULL_USER });
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 
   test('load the session once and still render as a guest when it fails', async () => {
     const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));

@@ -6,6 +6,7 @@ import { buttonClass } from '../../ui/button';
 import { Drawer } from '../../ui/drawer';
 import { MAIN_LINKS } from '../header-links';
 import { greetingFor } from '../site-header';
+import { AccountMenu, RewardsBlock } from './account-menu';
 
 export interface MenuDrawerProps {
   session: CustomerSession;
@@ -16,7 +17,10 @@ export interface MenuDrawerProps {
 const linkClass =
   'flex min-h-12 items-center justify-between rounded-xl px-3 font-display text-xl font-bold tracking-wide uppercase [font-stretch:condensed] text-ink hover:bg-verde-50 hover:text-verde-800';
 
-/** The main menu drawer, titled "SIGN IN" for guests and "HEY" plus the name for full users. */
+/**
+ * The main menu drawer, titled "SIGN IN" for guests and "HEY" plus the name for full users: the
+ * guests' rewards pitch and sign-in links, or the full users' points and account menu.
+ */
 export function MenuDrawer({ session, open, onOpenChange }: MenuDrawerProps) {
   const { pathname, search } = useLocation();
   const prevPath = encodeURIComponent(`${pathname}${search}`);
@@ -24,6 +28,7 @@ export function MenuDrawer({ session, open, onOpenChange }: MenuDrawerProps) {
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} side="left" title={greetingFor(session)}>
+      {!guest && <RewardsBlock />}
       {guest && (
         <section
           aria-labelledby="rewards-pitch"
@@ -71,6 +76,7 @@ export function MenuDrawer({ session, open, onOpenChange }: MenuDrawerProps) {
           ))}
         </ul>
       </nav>
+      {!guest && <AccountMenu />}
     </Drawer>
   );
 }

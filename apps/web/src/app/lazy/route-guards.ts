@@ -8,6 +8,8 @@ import {
 } from '../../api/catalogue';
 import { findMenuItem, restaurantMenuQueryOptions } from '../../api/menu';
 import { cartQueryOptions } from '../../api/order';
+import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../../api/customerauth';
+import { loginPath } from '../../lib/account-paths';
 import { queryClient } from '../../lib/query-client';
 
 // The route rules (SHELL-GUARD-2 and each screen's *-GUARD-* requirement). This module loads
@@ -82,11 +84,33 @@ export async function checkoutLoader() {
   return null;
 }
 
+async function currentSession() {
+  try {
+    return await queryClient.ensureQueryData(sessionQueryOptions());
+  } catch {
+    return GUEST_SESSION;
+  }
+}
+
+/** The account pages need a full user; a guest goes to sign in, coming back here (ACC-GUARD-2). */
+export async function fullUserLoader({ request }: LoaderFunctionArgs) {
+  if (isFullUser(await currentSession())) return null;
+  const { pathname, search } = new URL(request.url);
+  return redirect(loginPath(`${pathname}${search}`));
+}
+
+/** Sign-in and create account send a full user Home (ACC-GUARD-1). */
+export async function guestOnlyLoader() {
+  return isFullUser(await currentSession()) ? redirect('/') : null;
+}
+
 export const GUARDS = {
   home: homeLoader,
   intake: intakeLoader,
   builder: builderLoader,
   checkout: checkoutLoader,
+  fullUser: fullUserLoader,
+  guestOnly: guestOnlyLoader,
 } as const;
 
 export type GuardName = keyof typeof GUARDS;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { isSessionReset } from '../../lib/session-reset';
+import { setUnsavedChanges } from '../../stores/unsaved-changes-store';
 import { confirmLeavingBuilder } from './builder-dialogs';
 
 /**
@@ -11,6 +12,11 @@ import { confirmLeavingBuilder } from './builder-dialogs';
 export function useLeaveGuard(dirty: boolean): { allowNextNavigation: () => void } {
   const allowed = useRef(false);
   const asking = useRef(false);
+  // Sign-out asks on its own, before it leaves: it needs to know.
+  useEffect(() => {
+    setUnsavedChanges(dirty);
+    return () => setUnsavedChanges(false);
+  }, [dirty]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (!dirty || allowed.current) return false;
     if (new URLSearchParams(nextLocation.search).get('signedOut') === 'true') return false;

@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInInBrowser, signUpByApi } from './support/account';
+import { pickupOrderWithBuildYourOwn } from './support/api-order';
+import { choose } from './support/builder';
+
+// Sign-in, its failures, the main menu of a full user, sign-out, and the account route guards
+// (ACC-SIGNIN, ACC-SIGNOUT, ACC-GUARD, ACC-LOYALTY-1).
+
+const BUILDER = '/builder/buildyourown/CMG-4105';
+const shots = (page: Page, name: string) =>
+  page.screenshot({
+    path: `/tmp/shots-A/${name}-${page.viewportSize()?.width ?? 0}.png`,
+    fullPage: true,
+  });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+}
+
+const menuButton = (page: Page, greeting: string | RegExp) =>
+  page.getByRole('banner').getByRole('button', { name: greeting });
+
+test('a guest with a bag signs in from a builder and comes back to it, bag kept', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await signUpByApi(request, baseURL as string, { firstName: 'Rosa' });
+  await pickupOrderWithBuildYourOwn(page);
+  await page.goto(BUILDER);
+  await expect(page.getByRole('banner').getByRole('button', { name: /1 item/ })).toBeVisible();
+
+  await menuButton(page, 'SIGN IN, open menu').click();
+  await page
+    .getByRole('dialog', { name: 'SIGN IN' })
+    .getByRole('link', { name: 'SIGN IN' })
+    .click();
+  await expect(page).toHaveURL(/\/account\/login\?prevPath=%2Fbuilder%2Fbuildyourown%2FCMG-4105$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'SIGN IN' })).toBeVisible();
+  // Drawers cannot open on the sign-in page.
+  await expect(menuButton(page, /open menu/)).toHaveCount(0);
+
+  // Every field is checked on submit.
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    'Email is required',
+  );
+  await expect(
+    page.getByRole('textbox', { name: 'Password', exact: true }),
+  ).toHaveAccessibleDescription('Password is required');
+  const reset = page.getByRole('link', { name: 'Forgot password?' });
+  const resetUrl = new URL((await reset.getAttribute('href')) as string);
+  expect(resetUrl.pathname).toBe('/password-reset/enter-email');
+  expect(resetUrl.searchParams.get('returnUrl')).toBe(page.url());
+  await expectNoAxeViolations(page);
+  await shots(page, 'login-errors');
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${BUILDER}$`));
+  await expect(menuButton(page, 'HEY ROSA, open menu')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /1 item/ })).toBeVisible();
+});
+
+test('wrong passwords say so, and the fifth locks the account for 30 minutes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await signUpByApi(request, baseURL as string);
+  await page.goto('/account/login');
+  const signIn = async (password: string) => {
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
+  };
+
+  await signIn('Wrong#Pass1');
+  const badCredentials = page.getByRole('alert').filter({
+    hasText: 'Bad username or password. Please try again or create an account.',
+  });
+  await expect(badCredentials).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shots(page, 'login-bad-credentials');
+  for (let attempt = 2; attempt <= 4; attempt += 1) {
+    await signIn('Wrong#Pass1');
+    await expect(badCredentials).toBeVisible();
+  }
+
+  await signIn('Wrong#Pass1');
+  const locked = page.getByRole('dialog', { name: 'Temporarily Locked' });
+  await expect(locked).toContainText(
+    "For security reasons we're not allowing you to sign in right now. Try again in 30 minutes.",
+  );
+  await expect(locked).toContainText('Good thing you can still order as a guest.');
+  await expectNoAxeViolations(page);
+  await shots(page, 'login-locked');
+  await locked.getByRole('button', { name: 'OKAY' }).click();
+  await expect(locked).toBeHidden();
+
+  // Even the right password is refused while the lock lasts.
+  await signIn(account.password);
+  await expect(page.getByRole('dialog', { name: 'Temporarily Locked' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('a full user finds the account menu and signs out of a builder after a warning', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A guest asking for an account page is sent to sign in first, and comes back to it.
+  await page.goto('/account/orderhistory');
+  await expect(page).toHaveURL(/\/account\/login\?prevPath=%2Faccount%2Forderhistory$/);
+
+  const account = await signUpByApi(request, baseURL as string, { firstName: 'Ana' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/orderhistory$/);
+
+  // A full user is sent Home from the sign-in and create-account pages.
+  await page.goto('/account/login');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account/create');
+  await expect(page).toHaveURL(/\/$/);
+
+  await menuButton(page, 'HEY ANA, open menu').click();
+  const menu = page.getByRole('dialog', { name: 'HEY ANA' });
+  await expect(menu.getByRole('heading', { name: "YOU'VE GOT 0 POINTS" })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'MY REWARDS' })).toBeVisible();
+  const account_menu = menu.getByRole('navigation', { name: 'My account' });
+  for (const name of [
+    'ORDER HISTORY',
+    'PAYMENT METHODS',
+    'PERSONAL & PREFERENCES',
+    'SAVED ADDRESSES',
+    'CHANGE PASSWORD',
+  ]) {
+    await expect(account_menu.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'CREATE AN ACCOUNT' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shots(page, 'menu-full-user');
+  await page.keyboard.press('Escape');
+
+  await pickupOrderWithBuildYourOwn(page);
+  await page.goto(BUILDER);
+  await choose(page, 'Proteins', 'Steak');
+  await menuButton(page, 'HEY ANA, open menu').click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const question = page.getByRole('dialog', { name: 'SIGN OUT?' });
+  await expect(question).toContainText(
+    'You will lose any unsaved changes. Are you sure you would like to continue?',
+  );
+  await question.getByRole('button', { name: 'Stay here' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BUILDER}$`));
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: 'SIGN OUT?' })
+    .getByRole('button', { name: 'CONTINUE' })
+    .click();
+  await expect(page).toHaveURL(/\/\?signedOut=true$/);
+  await expect(menuButton(page, 'SIGN IN, open menu')).toBeVisible();
+  // The account's pages need signing in again.
+  await page.goto('/account/savedaddresses');
+  await expect(page).toHaveURL(/\/account\/login\?prevPath=%2Faccount%2Fsavedaddresses$/);
+  await signInInBrowser(page, account.email, account.password);
+});
