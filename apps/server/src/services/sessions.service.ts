@@ -47,20 +47,31 @@ export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
   const sessions = sessionsRepository(db);
   const customers = customersRepository(db);
 
+  /** A new session of the customer, under a 256-bit random token only its cookie will hold. */
+  function newSession(
+    customerId: string,
+    now: number,
+    previousCustomerId: string | null = null,
+  ): { token: string; session: SessionRow } {
+    const token = randomBytes(32).toString('base64url');
+    const session: SessionRow = {
+      token_hash: hashToken(token),
+      customer_id: customerId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + policy.absoluteMs,
+      revoked_at: null,
+      catering_edit_order_id: null,
+      previous_customer_id: previousCustomerId,
+    };
+    return { token, session };
+  }
+
   return {
     /** Starts a guest session: a new guest customer and a 256-bit random token. */
     async startGuest(now = Date.now()): Promise<{ token: string; active: ActiveSession }> {
-      const token = randomBytes(32).toString('base64url');
       const customer = newGuestCustomer(now);
-      const session: SessionRow = {
-        token_hash: hashToken(token),
-        customer_id: customer.id,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: now + policy.absoluteMs,
-        revoked_at: null,
-        catering_edit_order_id: null,
-      };
+      const { token, session } = newSession(customer.id, now);
       await db.transaction().execute(async (trx) => {
         await customersRepository(trx).insert(customer);
         await sessionsRepository(trx).insert(session);
@@ -96,18 +107,12 @@ export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
       replaced: ActiveSession | null,
       now = Date.now(),
     ): Promise<{ token: string; active: ActiveSession }> {
-      const token = randomBytes(32).toString('base64url');
       const fromGuest = replaced && replaced.customer.is_guest === 1 ? replaced.customer.id : null;
-      const session: SessionRow = {
-        token_hash: hashToken(token),
-        customer_id: customer.id,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: now + policy.absoluteMs,
-        revoked_at: null,
-        catering_edit_order_id: null,
-        previous_customer_id: fromGuest === customer.id ? null : fromGuest,
-      };
+      const { token, session } = newSession(
+        customer.id,
+        now,
+        fromGuest === customer.id ? null : fromGuest,
+      );
       await db.transaction().execute(async (trx) => {
         await sessionsRepository(trx).insert(session);
         if (replaced) await sessionsRepository(trx).revoke(replaced.tokenHash, now);
