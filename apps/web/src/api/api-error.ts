@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly correlationId: string;
   /** The service said the session token is no longer valid (401 with X-Invalid-Token). */
   readonly sessionExpired: boolean;
+  /** The answer's parsed body, for fields beyond the error code (e.g. a verification's isFinalAttempt). */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     validationErrors?: ValidationError[];
     correlationId: string;
     sessionExpired?: boolean;
+    body?: unknown;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.validationErrors = init.validationErrors ?? [];
     this.correlationId = init.correlationId;
     this.sessionExpired = init.sessionExpired ?? false;
+    this.body = init.body ?? null;
   }
 }
 

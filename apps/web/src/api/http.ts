@@ -55,6 +55,7 @@ async function toApiError(response: Response, id: string): Promise<ApiError> {
     validationErrors: parsed.validationErrors,
     correlationId: id,
     sessionExpired: response.status === 401 && response.headers.get('X-Invalid-Token') === 'true',
+    body,
   });
 }
 

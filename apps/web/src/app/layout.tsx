@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../api/customerauth';
 import { bagItemCount, cartQueryOptions } from '../api/order';
+import { AccountVerificationHost } from '../components/account-verification/account-verification-host';
 import { DialogHost } from '../ui/dialog-host';
 import { DrawerHost } from './drawer-host';
 import { canOpenDrawers, useDrawerStore } from '../stores/drawer-store';
@@ -12,6 +13,13 @@ import { SiteHeader } from './site-header';
 import { useRouteTitle } from './use-route-title';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// Opened by sign-in, account creation and profile updates through the verification store.
+const AccountVerificationModal = lazy(() =>
+  import('../features/auth/verification/account-verification-modal').then((module) => ({
+    default: module.AccountVerificationModal,
+  })),
+);
 
 // The band formats dates with the domain package: it loads only once an order exists.
 const OrderSummaryBand = lazy(() =>
@@ -64,6 +72,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <DrawerHost session={session} bagItemCount={itemCount} />
+      <AccountVerificationHost Modal={AccountVerificationModal} />
       <DialogHost />
       <LoaderHost />
     </div>

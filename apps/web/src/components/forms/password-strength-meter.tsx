@@ -22,17 +22,16 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   if (password === '') return null;
   const grade = gradePassword(password);
   return (
-    <span className="flex items-center gap-3">
-      <span aria-hidden="true" className="flex flex-1 gap-1">
+    <span className="block">
+      <span aria-hidden="true" className="mb-1 flex gap-1">
         {[1, 2, 3, 4].map((bar) => (
           <span
             key={bar}
-            data-filled={bar <= Math.max(grade, 1) ? '' : undefined}
             className={`h-1.5 flex-1 rounded-full ${bar <= Math.max(grade, 1) ? BAR_COLOURS[grade] : 'bg-masa-300'}`}
           />
         ))}
       </span>
-      <span className="font-semibold text-ink">
+      <span className="block font-semibold text-ink">
         Password strength: {PASSWORD_GRADE_LABELS[grade]}
       </span>
     </span>
