@@ -91,3 +91,60 @@ test('a customer names a completed order as a favourite and reorders it into the
   await expect(bag.getByRole('listitem').filter({ hasText: /Build Your Own/i })).toHaveCount(2);
   await expect(page.getByText('1 item added to your catering bag.')).toBeAttached();
 });
+
+test('a customer adds, changes and deletes saved addresses, up to five', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signedIn(page, baseURL);
+  await page.goto('/account/savedaddresses');
+  await expect(page.getByRole('heading', { name: 'Saved addresses', level: 1 })).toBeVisible();
+  // The limit is said before anything is typed (ACC-ADDR-3).
+  await expect(
+    page.getByText('You can save up to 5 delivery addresses. You have 0 of 5.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('form', { name: 'Add an address' });
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('textbox', { name: 'Street address' })).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Street address' })).toHaveAccessibleDescription(
+    'Street address is required',
+  );
+  await form.getByRole('textbox', { name: 'Street address' }).fill('5 Broad St');
+  await form.getByRole('textbox', { name: 'City' }).fill('New York');
+  await form.getByRole('textbox', { name: 'State or province' }).fill('NY');
+  await form.getByRole('textbox', { name: 'ZIP or postal code' }).fill('10004');
+  await form.getByRole('textbox', { name: 'Contact phone' }).fill('2125550100');
+  await expect(form.getByRole('textbox', { name: 'Contact phone' })).toHaveValue('(212) 555-0100');
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'saved-addresses-form');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('article', { name: 'OFFICE, 5 Broad St' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit OFFICE, 5 Broad St' }).click();
+  const edit = page.getByRole('form', { name: 'Edit OFFICE' });
+  await edit.getByRole('textbox', { name: 'Address name' }).fill('HQ');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('article', { name: 'HQ, 5 Broad St' })).toBeVisible();
+
+  for (const street of ['1 Main St', '2 Main St', '3 Main St', '4 Main St']) {
+    const response = await page.request.post('/api/v1/customer/delivery', {
+      headers: { 'X-Subscription-Key': 'catering-web-dev-key' },
+      data: { address1: street, city: 'New York', state: 'NY', postalCode: '10004' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.reload();
+  await expect(page.getByText('You have saved 5 addresses, the most you can keep.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add an address' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'saved-addresses-full');
+
+  await page.getByRole('button', { name: 'Delete HQ, 5 Broad St' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete address' });
+  await expect(confirm).toContainText('Delete HQ, 5 Broad St?');
+  await confirm.getByRole('button', { name: 'DELETE' }).click();
+  await expect(page.getByRole('article', { name: 'HQ, 5 Broad St' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add an address' })).toBeVisible();
+});
