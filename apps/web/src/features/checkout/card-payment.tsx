@@ -2,8 +2,8 @@ import { CreditCard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { WalletCard } from '../../api/transaction';
 import { Button } from '../../ui/button';
-import { cardLabel } from './checkout-draft';
-import { useCardEntry } from './use-card-entry';
+import { cardLabel } from '../../components/card-entry/card-text';
+import { useCardEntry } from '../../components/card-entry/use-card-entry';
 
 export interface CardPaymentProps {
   restaurantNumber: number;

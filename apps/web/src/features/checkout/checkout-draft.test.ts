@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { WalletCard } from '../../api/transaction';
-import { cardExpiryError, cardLabel, contactFrom, readDraft, saveDraft } from './checkout-draft';
+import { contactFrom, readDraft, saveDraft } from './checkout-draft';
 
 const card: WalletCard = {
   tokenId: 'tok',
@@ -14,16 +14,6 @@ const card: WalletCard = {
   paymentProviderId: 'SANDBOX',
   billingZip: '10001',
 };
-
-test('names the card by its brand and last four digits', () => {
-  expect(cardLabel(card)).toBe('VISA ending in 1111');
-});
-
-test('accepts a card until the end of its expiry month and refuses it from the next month', () => {
-  const june = { ...card, expirationMonth: 6, expirationYear: 2030 };
-  expect(cardExpiryError(june, new Date(2030, 5, 30, 23, 59))).toBeUndefined();
-  expect(cardExpiryError(june, new Date(2030, 6, 1))).toBe('Card is expired');
-});
 
 test('keeps the draft of an order across a reload', () => {
   const contact = {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { getCardEntryGrant, tokenizeCard, type WalletCard } from '../../api/transaction';
 import { isCardTokenizedMessage } from './card-message';
-import { cardExpiryError } from './checkout-draft';
+import { cardExpiryError } from './card-text';
 
 /**
  * A card entry through the provider's page: a single-use client token, the iframe, its
