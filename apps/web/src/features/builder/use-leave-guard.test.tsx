@@ -5,6 +5,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { SESSION_RESET_STATE } from '../../lib/session-reset';
 import { DialogHost } from '../../ui/dialog-host';
 import { useDialogStore } from '../../stores/dialog-store';
+import { hasUnsavedChanges } from '../../stores/unsaved-changes-store';
 import { useLeaveGuard } from './use-leave-guard';
 
 function Builder({ dirty }: { dirty: boolean }) {
@@ -65,4 +66,16 @@ test('lets a builder with nothing chosen go without asking', async () => {
   await act(() => router.navigate('/'));
   expect(router.state.location.pathname).toBe('/');
   expect(useDialogStore.getState().queue).toHaveLength(0);
+});
+
+test('tells sign-out while the builder has unsaved changes, and not once it is left', async () => {
+  const router = renderAt(true);
+  expect(hasUnsavedChanges()).toBe(true);
+  await act(() => router.navigate('/?signedOut=true'));
+  expect(hasUnsavedChanges()).toBe(false);
+});
+
+test('tells sign-out that a builder with nothing chosen has no unsaved changes', () => {
+  renderAt(false);
+  expect(hasUnsavedChanges()).toBe(false);
 });

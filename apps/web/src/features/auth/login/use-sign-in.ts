@@ -34,7 +34,8 @@ export function useSignIn({
 
   async function verify(values: LoginForm, errorCode: string | null) {
     try {
-      const verified = await startVerification({ ...values, errorCode });
+      const { email, password } = values;
+      const verified = await startVerification({ email, password, errorCode });
       return verified ?? (await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }));
     } catch (rejection) {
       const outcome = verificationFailure(rejection);
