@@ -148,3 +148,43 @@ test('a customer adds, changes and deletes saved addresses, up to five', async (
   await expect(page.getByRole('article', { name: 'HQ, 5 Broad St' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add an address' })).toBeVisible();
 });
+
+test('a customer saves a card through the provider page and deletes it', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signedIn(page, baseURL);
+  await page.goto('/account/paymentmethods');
+  await expect(page.getByRole('heading', { name: 'Payment methods', level: 1 })).toBeVisible();
+  await expect(page.getByText('No saved cards yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const card = page.frameLocator('iframe[title="Card details"]');
+  await card.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await card.getByLabel('Expiration (MMYY)').fill('1230');
+  await card.getByLabel('Security code (CVV)').fill('123');
+  await card.getByLabel('Name on card').fill('Ada Lovelace');
+  await card.getByLabel('Billing ZIP or postal code').fill('10001');
+  await expectNoAxeViolations(page);
+  await card.getByRole('button', { name: 'Use this card' }).click();
+
+  const saved = page.getByRole('article', { name: 'VISA ending in 1111' });
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText('Expires 12/30 · Ada Lovelace');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'VISA ending in 1111 saved.' }),
+  ).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Your cards' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'payment-methods');
+
+  await saved.getByRole('button', { name: 'Delete VISA ending in 1111' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete card' });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(saved).toBeVisible();
+  await expect(saved.getByRole('button', { name: 'Delete VISA ending in 1111' })).toBeFocused();
+  await saved.getByRole('button', { name: 'Delete VISA ending in 1111' }).click();
+  await confirm.getByRole('button', { name: 'DELETE' }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByText('No saved cards yet.')).toBeVisible();
+});

@@ -17,6 +17,11 @@ function origin(value: string | undefined, fallback: string): string {
   return fallback;
 }
 
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
 const brandName = text(env.VITE_BRAND_NAME, 'Verde Cantina');
 const brandSite = origin(env.VITE_BRAND_SITE_HOST, 'https://www.verdecantina.example');
 const orderingSite = origin(env.VITE_ORDERING_SITE_HOST, 'https://order.verdecantina.example');
@@ -30,6 +35,8 @@ export const config = {
   noticesBase: text(env.VITE_NOTICES_BASE, '/api/notices').replace(/\/+$/, ''),
   subscriptionKey: text(env.VITE_SUBSCRIPTION_KEY, 'catering-web-dev-key'),
   supportPhone: '1-800-555-0199',
+  /** The restaurant a card is entered for outside an order: the wallet page (decision 138). */
+  walletRestaurantNumber: positiveInteger(env.VITE_WALLET_RESTAURANT_NUMBER, 1001),
   externalLinks: {
     order: `${orderingSite}/order`,
     rewards: `${brandSite}/rewards`,

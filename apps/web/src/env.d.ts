@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_NOTICES_BASE?: string;
   readonly VITE_BRAND_SITE_HOST?: string;
   readonly VITE_ORDERING_SITE_HOST?: string;
+  readonly VITE_WALLET_RESTAURANT_NUMBER?: string;
 }
