@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../api/customerauth';
 import { bagItemCount, cartQueryOptions } from '../api/order';
 import { AccountVerificationHost } from '../components/account-verification/account-verification-host';
+import { UpdateCountryHost } from '../components/update-country/update-country-host';
 import { DialogHost } from '../ui/dialog-host';
 import { DrawerHost } from './drawer-host';
 import { canOpenDrawers, useDrawerStore } from '../stores/drawer-store';
@@ -73,6 +74,7 @@ export function Layout() {
       <SiteFooter />
       <DrawerHost session={session} bagItemCount={itemCount} />
       <AccountVerificationHost Modal={AccountVerificationModal} />
+      <UpdateCountryHost session={session} />
       <DialogHost />
       <LoaderHost />
     </div>
