@@ -1,9 +1,8 @@
-import type { Order } from '@catering/domain';
+import { buildIcs, orderCalendarEvent, type Order } from '@catering/domain';
 import { CalendarPlus, Printer } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { config } from '../../config';
 import { buttonClass } from '../../ui/button';
-import { buildIcs, orderCalendarEvent } from './calendar-event';
 
 /** "Add to calendar" (an .ics Blob made here) and "Print receipt"; both hidden when printing. */
 export function ReceiptActions({

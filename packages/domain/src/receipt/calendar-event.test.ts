@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { fixtureOrder } from '../../components/order/order.fixture';
+import { fixtureOrder } from './order.fixture';
 import { buildIcs, orderCalendarEvent } from './calendar-event';
 
 const now = new Date('2030-01-01T08:00:00.000Z');
@@ -74,4 +74,11 @@ test('a delivery event covers the delivery window at the delivery address', () =
   expect(event?.end.toISOString()).toBe('2030-01-02T18:45:00.000Z');
   expect(event?.location).toBe('5 Broad St, New York, NY 10004');
   expect(event?.description).toContain('Delivered from Union Square');
+});
+
+test('a changed or cancelled event carries its sequence and the cancelled status', () => {
+  const event = { uid: 'u', start: now, end: now, title: 't', location: '', description: '' };
+  expect(buildIcs(event, now)).not.toMatch(/SEQUENCE|STATUS/);
+  const ics = buildIcs({ ...event, sequence: 3, cancelled: true }, now);
+  expect(ics).toContain('\r\nSEQUENCE:3\r\nSTATUS:CANCELLED\r\nEND:VEVENT');
 });

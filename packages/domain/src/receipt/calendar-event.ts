@@ -1,4 +1,5 @@
-import { DELIVERY_WINDOW_MINUTES, type Order } from '@catering/domain';
+import { DELIVERY_WINDOW_MINUTES } from '../constants';
+import type { Order } from '../wire/order.wire';
 
 export interface CalendarEvent {
   uid: string;
@@ -7,6 +8,10 @@ export interface CalendarEvent {
   title: string;
   location: string;
   description: string;
+  /** Raised with each change of the event, so calendars take the newest (RFC 5545 SEQUENCE). */
+  sequence?: number;
+  /** A cancelled event removes the one with its uid from the calendars that have it. */
+  cancelled?: boolean;
 }
 
 function utcStamp(date: Date): string {
@@ -55,6 +60,8 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
+    ...(event.cancelled ? ['STATUS:CANCELLED'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
