@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInInBrowser, signUpByApi } from './support/account';
+import { latestCodeFor, registerByApi, signInInBrowser, signUpByApi } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { choose } from './support/builder';
 
@@ -11,7 +11,6 @@ const BUILDER = '/builder/buildyourown/CMG-4105';
 const shots = (page: Page, name: string) =>
   page.screenshot({
     path: `/tmp/shots-A/${name}-${page.viewportSize()?.width ?? 0}.png`,
-    fullPage: true,
   });
 
 async function expectNoAxeViolations(page: Page) {
@@ -171,4 +170,30 @@ test('a full user finds the account menu and signs out of a builder after a warn
   await page.goto('/account/savedaddresses');
   await expect(page).toHaveURL(/\/account\/login\?prevPath=%2Faccount%2Fsavedaddresses$/);
   await signInInBrowser(page, account.email, account.password);
+});
+
+test('an account whose phone is not verified yet signs in through the verification', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await registerByApi(request, baseURL as string, { firstName: 'Lin' });
+  await page.goto(`/account/login?prevPath=${encodeURIComponent('/account/orderhistory')}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
+
+  const verification = page.getByRole('dialog', { name: 'ACCOUNT VERIFICATION' });
+  await expect(
+    verification.getByRole('heading', { name: 'CONFIRM YOUR PHONE NUMBER' }),
+  ).toBeVisible();
+  await expect(verification).toContainText(`Number ending in ${account.phone.slice(-4)}`);
+  await verification.getByRole('button', { name: 'SEND CODE' }).click();
+  await expect(verification.getByRole('heading', { name: 'ENTER YOUR CODE' })).toBeVisible();
+  const code = await latestCodeFor(request, baseURL as string, account.phone);
+  await verification.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await verification.getByRole('button', { name: 'VERIFY' }).click();
+
+  await expect(page).toHaveURL(/\/account\/orderhistory$/);
+  await expect(menuButton(page, 'HEY LIN, open menu')).toBeVisible();
 });
