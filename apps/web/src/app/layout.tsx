@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../api/customerauth';
 import { bagItemCount, cartQueryOptions } from '../api/order';
 import { AccountVerificationHost } from '../components/account-verification/account-verification-host';
+import { CreateAccountHost } from '../components/create-account/create-account-host';
 import { UpdateCountryHost } from '../components/update-country/update-country-host';
 import { DialogHost } from '../ui/dialog-host';
 import { DrawerHost } from './drawer-host';
@@ -19,6 +20,13 @@ export const MAIN_CONTENT_ID = 'main-content';
 const AccountVerificationModal = lazy(() =>
   import('../features/auth/verification/account-verification-modal').then((module) => ({
     default: module.AccountVerificationModal,
+  })),
+);
+
+// Opened from the main menu through openCreateAccount().
+const CreateAccountModal = lazy(() =>
+  import('../features/auth/create/create-account-modal').then((module) => ({
+    default: module.CreateAccountModal,
   })),
 );
 
@@ -73,6 +81,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <DrawerHost session={session} bagItemCount={itemCount} />
+      <CreateAccountHost Modal={CreateAccountModal} />
       <AccountVerificationHost Modal={AccountVerificationModal} />
       <UpdateCountryHost session={session} />
       <DialogHost />
