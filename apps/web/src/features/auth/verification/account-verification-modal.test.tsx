@@ -153,3 +153,25 @@ test('a new number: password first, resend says CODE HAS BEEN SENT., then ACCOUN
     phoneNumber: '2025550199',
   });
 });
+
+test('a new number already in use is said under the mobile number field', async () => {
+  fakeApi({
+    'POST /customerauth/verify/initialize': (_url: URL, init: RequestInit | undefined) =>
+      bodyOf(init).phoneNumber
+        ? refusal(409, { errorCode: 'CAU-0056', message: '' })
+        : state('PHONE_CONFIRMATION'),
+  });
+  renderHost();
+  void openAccountVerification({ context: 'login', email: EMAIL, password: 'Burrito#Bowl42' });
+  await userEvent.click(await screen.findByRole('radio', { name: 'A different mobile number' }));
+  const phone = screen.getByRole('textbox', { name: 'Mobile number' });
+  await userEvent.type(phone, '2025550199');
+  expect(phone).toHaveValue('(202) 555-0199');
+  await userEvent.click(screen.getByRole('button', { name: 'SEND CODE' }));
+  // jsdom is 1024 px wide: the long form.
+  await vi.waitFor(() =>
+    expect(phone).toHaveAccessibleDescription(
+      'This number has already been used. Please enter a new number.',
+    ),
+  );
+});

@@ -1,6 +1,6 @@
 import { newMobileNumberSchema, toPhoneDigits } from '@catering/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PhoneField } from '../../../components/forms/phone-field';
 import { RadioCardGroup } from '../../../ui/radio-card-group';
@@ -32,6 +32,13 @@ export function PhoneConfirmationStep({
     resolver: zodResolver(newMobileNumberSchema),
     defaultValues: { phoneNumber: '' },
   });
+  const { setError } = form;
+  const onNewNumber = choice === 'new';
+  // A refusal of a new number (in use, invalid) is that field's error.
+  useEffect(() => {
+    if (failure && !failure.locked && onNewNumber)
+      setError('phoneNumber', { message: failure.text }, { shouldFocus: true });
+  }, [failure, onNewNumber, setError]);
   const send = () => {
     if (choice === 'existing' && maskedPhone) onSend(maskedPhone);
     else void form.handleSubmit(({ phoneNumber }) => onSend(toPhoneDigits(phoneNumber)))();
@@ -46,7 +53,7 @@ export function PhoneConfirmationStep({
     <StepFrame
       step={1}
       heading="CONFIRM YOUR PHONE NUMBER"
-      failure={failure}
+      failure={onNewNumber && !failure?.locked ? undefined : failure}
       submitLabel="SEND CODE"
       busy={busy}
       onSubmit={(event) => {
