@@ -7,7 +7,7 @@ import { buttonClass } from '../../ui/button';
 import { signOut } from './sign-out';
 
 const itemClass =
-  'flex min-h-12 w-full items-center rounded-xl px-3 text-left font-display text-lg font-bold tracking-wide uppercase [font-stretch:condensed] text-ink hover:bg-verde-50 hover:text-verde-800';
+  'flex min-h-12 w-full items-center rounded-xl px-3 text-left font-display text-lg font-bold tracking-wide [font-stretch:condensed] text-ink hover:bg-verde-50 hover:text-verde-800';
 
 /**
  * "YOU'VE GOT n POINTS" and MY REWARDS, once the points have arrived (ACC-LOYALTY-1): nothing
@@ -63,7 +63,7 @@ export function AccountMenu() {
         <li>
           <button
             type="button"
-            className={`${itemClass} normal-case`}
+            className={itemClass}
             onClick={() => void signOut({ pathname, navigate }, queryClient)}
           >
             Sign out
