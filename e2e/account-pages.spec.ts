@@ -188,3 +188,41 @@ test('a customer saves a card through the provider page and deletes it', async (
   await expect(saved).toHaveCount(0);
   await expect(page.getByText('No saved cards yet.')).toBeVisible();
 });
+
+test('a customer changes their first name and their password', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const account = await signedIn(page, baseURL);
+  await page.goto('/account/updateuser?prevPath=%2Faccount%2Forderhistory');
+  const details = page.getByRole('form', { name: 'Personal details' });
+  const firstName = details.getByRole('textbox', { name: 'First name' });
+  await expect(firstName).toHaveValue(account.firstName);
+  await expect(details.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(
+    `(${account.phone.slice(0, 3)}) ${account.phone.slice(3, 6)}-${account.phone.slice(6)}`,
+  );
+  await firstName.fill('');
+  await details.getByRole('textbox', { name: 'Email' }).press('Enter');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAccessibleDescription('First Name is required');
+  await firstName.fill('Ada');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('HEY ADA')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'update-user');
+
+  await page.goto('/account/changepassword');
+  const change = page.getByRole('form', { name: 'Change password' });
+  await change.getByRole('textbox', { name: 'Current password' }).fill('Wrong#Pass99');
+  await change.getByRole('textbox', { name: 'New password' }).fill('Quesadilla#Crew2026');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    change.getByRole('textbox', { name: 'Current password' }),
+  ).toHaveAccessibleDescription(/The password you entered isn't quite right/);
+  await change.getByRole('textbox', { name: 'Current password' }).fill(account.password);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'change-password');
+});
