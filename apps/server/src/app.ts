@@ -28,6 +28,7 @@ import { noticesRoutes } from './routes/notices/notices.routes';
 import { registerMenuImages } from './http/menu-images';
 import { createServices } from './services';
 import { devOutboxRoutes } from './adapters/sms/dev-outbox.routes';
+import { devEmailsRoutes } from './adapters/email/dev-emails.routes';
 import type { ServiceDependencies } from './services/catalogue-services';
 
 export interface BuildOptions {
@@ -171,6 +172,8 @@ export async function buildApp(
   await registerMenuImages(app);
   // The text messages a developer would have received; never in production.
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/dev' });
+  // The emails likewise, each with its rendered HTML.
+  if (config.NODE_ENV !== 'production') await app.register(devEmailsRoutes, { prefix: '/dev' });
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

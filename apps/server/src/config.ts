@@ -79,6 +79,22 @@ const configSchema = z
     TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
     /** Seconds between runs of the text-message worker (retries, and messages another server left). */
     SMS_WORKER_SECONDS: z.coerce.number().min(0).default(5),
+    /** The sender of every email: its display name signs the email ("Name <address>"). */
+    EMAIL_FROM: z
+      .string()
+      .regex(
+        /^[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/,
+        'an address or Name <address>',
+      )
+      .default('Verde Cantina Catering <orders@verdecantina.example>'),
+    /** smtp:// or smtps:// with user and password: emails go through it; without it, the outbox keeps them. */
+    EMAIL_SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The web app's public origin, for the links in emails (the order's confirmation page). */
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    /** The catering phone line that emails give for changes within 24 hours. */
+    CATERING_PHONE: z.string().min(1).default('1-800-555-0199'),
+    /** Seconds between runs of the email worker (retries, and emails another server left). */
+    EMAIL_WORKER_SECONDS: z.coerce.number().min(0).default(5),
   })
   .refine(
     (settings) =>

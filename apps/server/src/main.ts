@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { startHousekeeping } from './housekeeping';
 import { startSmsWorker } from './adapters/sms/sms-dispatcher';
+import { startOutboxWorker } from './adapters/outbox/outbox-dispatcher';
 
 const config = loadConfig();
 // Until the app (and its logger) exists, a lost connection is reported on stderr.
@@ -23,6 +24,10 @@ const stopSmsWorker =
   config.SMS_WORKER_SECONDS > 0
     ? startSmsWorker(app.services.sms, config.SMS_WORKER_SECONDS * 1000)
     : () => {};
+const stopEmailWorker =
+  config.EMAIL_WORKER_SECONDS > 0
+    ? startOutboxWorker(app.services.emails, config.EMAIL_WORKER_SECONDS * 1000)
+    : () => {};
 const stopHousekeeping =
   config.HOUSEKEEPING_MINUTES > 0
     ? startHousekeeping(app, config.HOUSEKEEPING_MINUTES * 60_000)
@@ -33,6 +38,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
     stopSmsWorker();
+    stopEmailWorker();
     void app.close().then(() => process.exit(0));
   });
 }
@@ -41,4 +47,5 @@ await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Catering ordering service ready on http://localhost:${config.PORT}`);
 if (config.NODE_ENV !== 'production') {
   app.log.info(`Text messages sent in development: http://localhost:${config.PORT}/dev/outbox`);
+  app.log.info(`Emails sent in development: http://localhost:${config.PORT}/dev/emails`);
 }

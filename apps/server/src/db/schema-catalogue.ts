@@ -25,6 +25,8 @@ export interface RestaurantsTable {
   price_tier: number;
   slot_order_limit: number;
   slot_headcount_limit: number;
+  /** Ten digits; restaurants added before migration 0012 may have none. */
+  phone_number?: string | null;
 }
 
 export interface RestaurantHoursTable {

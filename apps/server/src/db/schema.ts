@@ -15,6 +15,7 @@ import type {
   SlotBookingsTable,
 } from './schema-catalogue';
 import type { AccountLockoutsTable, SmsOutboxTable, VerificationCodesTable } from './schema-auth';
+import type { EmailOutboxTable } from './schema-email';
 import type {
   PaymentAuthorizationsTable,
   PaymentClientTokensTable,
@@ -70,6 +71,7 @@ export * from './schema-payments';
 export * from './schema-orders';
 export * from './schema-accounts';
 export * from './schema-auth';
+export * from './schema-email';
 
 /** A rate-limit counter of one key (a route's client, a session), shared by every process. */
 export interface RateLimitCountersTable {
@@ -114,6 +116,7 @@ export interface Database {
   account_lockouts: AccountLockoutsTable;
   verification_codes: VerificationCodesTable;
   sms_outbox: SmsOutboxTable;
+  email_outbox: EmailOutboxTable;
   saved_addresses: SavedAddressesTable;
   wallet_cards: WalletCardsTable;
   sandbox_saved_cards: SandboxSavedCardsTable;

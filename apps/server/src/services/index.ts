@@ -8,8 +8,21 @@ import { customersService } from './customers/customers.service';
 import { createCatalogueServices, type ServiceDependencies } from './catalogue-services';
 import { createSmsSender } from '../adapters/sms';
 import { smsDispatcher } from '../adapters/sms/sms-dispatcher';
+import { createEmailSender, senderNameOf } from '../adapters/email';
+import { emailDispatcher } from '../adapters/email/email-dispatcher';
+import type { EmailSettings } from './emails/order-email-content';
 import { abuseLimits } from './accounts/abuse-limits';
 import { accountsService } from './accounts/accounts.service';
+
+/** What order emails say and sign with, from the settings. */
+function emailSettingsOf(config: Config): EmailSettings {
+  return {
+    from: config.EMAIL_FROM,
+    productName: senderNameOf(config.EMAIL_FROM),
+    publicSiteUrl: config.PUBLIC_SITE_URL,
+    cateringPhone: config.CATERING_PHONE,
+  };
+}
 
 /** Every service, wired once per app; routes reach them as `app.services`. */
 export function createServices(
@@ -25,13 +38,27 @@ export function createServices(
     }),
     payments: paymentsService(db),
   };
-  const orders = ordersService({ db, windowDays: config.ORDERING_WINDOW_DAYS, ...services });
+  const emailSettings = emailSettingsOf(config);
+  const emails = emailDispatcher(db, createEmailSender(config), {
+    from: config.EMAIL_FROM,
+    now: services.now,
+    log: deps.log,
+  });
+  const orders = ordersService({
+    db,
+    windowDays: config.ORDERING_WINDOW_DAYS,
+    ...services,
+    emailSettings,
+    emails,
+  });
   const sms = smsDispatcher(db, createSmsSender(config), { now: services.now, log: deps.log });
   const limits = abuseLimits(db, config, services.now);
   return {
     ...services,
     orders,
     sms,
+    emails,
+    emailSettings,
     accounts: accountsService({
       db,
       now: services.now,

@@ -8,6 +8,7 @@ import * as m0006 from './0006-retention-indexes';
 import * as m0007 from './0007-idempotency-replay';
 import * as m0010 from './0010-accounts-auth';
 import * as m0011 from './0011-accounts-profile';
+import * as m0012 from './0012-email-outbox';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-idempotency-replay': m0007,
   '0010-accounts-auth': m0010,
   '0011-accounts-profile': m0011,
+  '0012-email-outbox': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

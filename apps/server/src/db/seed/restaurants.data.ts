@@ -481,6 +481,22 @@ export const demoRestaurants: DemoRestaurant[] = [
 ];
 
 /** Holiday closures: every restaurant on Christmas, US restaurants on Thanksgiving. */
+const AREA_CODES: Record<string, string> = {
+  'New York': '212',
+  Chicago: '312',
+  Denver: '303',
+  Phoenix: '602',
+  'Los Angeles': '213',
+  Toronto: '416',
+  Vancouver: '604',
+};
+
+/** A demo restaurant's phone: its city's area code and a 555-01xx number, kept for fiction. */
+export function demoPhoneNumber(r: DemoRestaurant): string {
+  const area = AREA_CODES[r.address.locality] ?? '800';
+  return `${area}55501${String(r.restaurantNumber % 100).padStart(2, '0')}`;
+}
+
 export const demoClosures: { restaurantNumber: number; date: string; reason: string }[] =
   demoRestaurants.flatMap((r) => [
     { restaurantNumber: r.restaurantNumber, date: '2026-12-25', reason: 'Christmas Day' },

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Flag } from '../schema';
-import { demoClosures, demoRestaurants } from './restaurants.data';
+import { demoClosures, demoPhoneNumber, demoRestaurants } from './restaurants.data';
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -33,6 +33,7 @@ export async function seedRestaurants(db: Kysely<Database>): Promise<void> {
         price_tier: r.priceTier,
         slot_order_limit: r.slotOrderLimit,
         slot_headcount_limit: r.slotHeadcountLimit,
+        phone_number: demoPhoneNumber(r),
       })),
     )
     .execute();

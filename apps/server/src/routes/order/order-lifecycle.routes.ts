@@ -14,6 +14,8 @@ const tags = ['Order lifecycle'];
 /** Submit, edit, history, favorites and transfer (API-ORDER-4 and 5). */
 export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.services.orders;
+  // An order email queued by a request may still be leaving when the app closes.
+  app.addHook('onClose', () => app.services.emails.idle());
 
   app.put(
     '/order/:id/submit',

@@ -13,6 +13,7 @@ import { indexMenu, type MenuIndex } from '../catalogue/menu-index';
 import type { PaymentsService } from '../payments.service';
 import type { RestaurantsService } from '../restaurants/restaurants.service';
 import type { ActiveSession } from '../sessions.service';
+import type { EmailSettings } from '../emails/order-email-content';
 import { orderNotChangeable, orderNotFound } from './order-errors';
 import { checkOrderLimits } from './order-limits';
 import { toOrderDto, type StoreView } from './order-mapper';
@@ -26,6 +27,10 @@ export interface OrderDeps {
   catalogue: CatalogueService;
   restaurants: RestaurantsService;
   payments: PaymentsService;
+  /** What order emails say and sign with (config). */
+  emailSettings: EmailSettings;
+  /** The email worker, nudged after a commit that queued an email. */
+  emails: { nudge(): void };
 }
 
 /** Who is asking: the session's customer. */

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { ordersRepository, type OrderRow } from '../../db/repositories/orders.repository';
 import { promotionRedemptionsRepository } from '../../db/repositories/promotion-redemptions.repository';
 import { releaseSlot } from '../capacity/slot-reservation';
-import { readOrderDto, type Actor, type OrderDeps } from './order-context';
+import { loadRestaurant, readOrderDto, type Actor, type OrderDeps } from './order-context';
+import { queueOrderEmail } from '../emails/queue-order-email';
 import { editWindowClosed, orderNotChangeable, orderNotFound } from './order-errors';
 import { findOwnedOrder } from './order-reads';
 import { sessionsRepository } from '../../db/repositories/sessions.repository';
@@ -47,8 +48,8 @@ export async function isChangeable(
  * DELETE /order/{id}: an open order is cancelled (an edit draft is dropped, which undoes the
  * edit); a submitted one only while changeable, giving back its slot and voiding its payment.
  */
-export function cancelOrder(deps: OrderDeps, actor: Actor, orderId: string): Promise<Order> {
-  return deps.db.transaction().execute(async (trx) => {
+export async function cancelOrder(deps: OrderDeps, actor: Actor, orderId: string): Promise<Order> {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const orders = ordersRepository(trx);
     const order = await lockOwned(trx, actor, orderId, now);
@@ -88,8 +89,17 @@ export function cancelOrder(deps: OrderDeps, actor: Actor, orderId: string): Pro
       updated_at: now,
     };
     await orders.update(order.id, cancelled);
-    return readOrderDto(trx, { ...order, ...cancelled }, actor.isGuest);
+    const answer = await readOrderDto(trx, { ...order, ...cancelled }, actor.isGuest);
+    // Only a placed order was announced; an open one was never more than a bag.
+    if (order.status === ORDER_STATUSES.submitted) {
+      const restaurant = await loadRestaurant(trx, order.restaurant_number);
+      const email = { kind: 'order-cancelled' as const, order: answer, restaurant };
+      await queueOrderEmail(trx, deps.emailSettings, email, now);
+    }
+    return answer;
   });
+  deps.emails.nudge();
+  return answer;
 }
 
 /** PUT /order/{id}/transfer: the guest order of the customer this session signed in from becomes this customer's. */

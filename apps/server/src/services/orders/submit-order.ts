@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Order, SubmitOrderBody } from '@catering/domain';
 import type { Database } from '../../db/schema';
 import { orderItemsRepository } from '../../db/repositories/order-items.repository';
+import type { OrderRow } from '../../db/repositories/orders.repository';
 import { lockOpenOrder, storeOf, type Actor, type OrderDeps } from './order-context';
 import { orderEmpty } from './order-errors';
 import { toOrderDto } from './order-mapper';
@@ -19,6 +20,8 @@ import { repriceItems } from './submit/reprice-items';
 import { requoteDelivery } from './submit/requote-delivery';
 import { reserveOrderSlot } from './submit/reserve-order-slot';
 import { settleTotals } from './submit/settle-totals';
+import { queueOrderEmail } from '../emails/queue-order-email';
+import { loadRestaurant } from './order-context';
 
 export interface SubmitRequest {
   orderId: string;
@@ -43,6 +46,8 @@ async function submitInTransaction(
   const original = draft.edit_of_order_id
     ? await lockOriginal(trx, actor, draft.edit_of_order_id, now)
     : null;
+  // What the edit replaces, read before it goes: the email says what changed.
+  const before = original ? await originalAsAnswered(trx, original, actor.isGuest) : null;
 
   await releaseOriginalSlot(trx, original);
   const headcount = headcountOf(items);
@@ -73,7 +78,15 @@ async function submitInTransaction(
       now,
     });
     const placedItems = repriced.map((item) => ({ ...item, order_id: placed.id }));
-    return toOrderDto(placed, placedItems, storeOf(restaurant), actor.isGuest);
+    const answer = toOrderDto(placed, placedItems, storeOf(restaurant), actor.isGuest);
+    const kind = original ? 'order-changed' : 'order-placed';
+    await queueOrderEmail(
+      trx,
+      deps.emailSettings,
+      { kind, order: answer, restaurant, before },
+      now,
+    );
+    return answer;
   } catch (error) {
     if (payment.fresh && payment.authorizationId)
       await voidQuietly(deps, trx, request.body.payment.paymentProviderId, payment.authorizationId);
@@ -81,13 +94,23 @@ async function submitInTransaction(
   }
 }
 
-/** PUT /order/{id}/submit: once per Idempotency-Key, in one transaction. */
-export function submitOrder(
+/** The submitted order an edit replaces, as the API answered it. */
+async function originalAsAnswered(trx: Kysely<Database>, original: OrderRow, isGuest: boolean) {
+  const items = await orderItemsRepository(trx).ofOrder(original.id);
+  const restaurant = await loadRestaurant(trx, original.restaurant_number);
+  return toOrderDto(original, items, storeOf(restaurant), isGuest);
+}
+
+/**
+ * PUT /order/{id}/submit: once per Idempotency-Key, in one transaction; the order's email is
+ * queued in it and the email worker nudged once it commits.
+ */
+export async function submitOrder(
   deps: OrderDeps,
   actor: Actor,
   request: SubmitRequest,
 ): Promise<StoredResponse> {
-  return runIdempotent(deps.db, {
+  const response = await runIdempotent(deps.db, {
     customerId: actor.customerId,
     key: request.idempotencyKey,
     hash: requestHash(request.body, request.orderId),
@@ -95,4 +118,6 @@ export function submitOrder(
     run: (trx) => submitInTransaction(deps, actor, trx, request),
     replay: (orderId) => getOrder(deps, actor, orderId),
   });
+  deps.emails.nudge();
+  return response;
 }

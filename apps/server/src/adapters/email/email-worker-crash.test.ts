@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+import { OUTBOX_LEASE_MS } from '../outbox/outbox-dispatcher';
+import { dialects, startTestApp, type TestApp } from '../../../test/harness';
+import { startSmtpServer } from '../../../test/smtp.helpers';
+import { emailDispatcher } from './email-dispatcher';
+import { queueEmail } from './email-outbox';
+import { smtpEmailSender } from './smtp-email-sender';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const FROM = 'Verde Cantina Catering <orders@verdecantina.example>';
+
+const email = (to: string) => ({
+  kind: 'order-placed' as const,
+  orderId: null,
+  to,
+  subject: `for ${to}`,
+  html: '<p>hello</p>',
+  text: 'hello',
+  attachments: [],
+});
+
+describe.each(dialects)('a worker killed mid-send on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  afterEach(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  test('loses nothing and sends nothing twice once the work restarts', async () => {
+    t = await startTestApp(dialect, { EMAIL_WORKER_SECONDS: '0' });
+    // The first email's transaction committed: two rows are pending, nobody has sent them.
+    const committedAt = Date.now();
+    await queueEmail(t.database.db, email('first@example.com'), committedAt - 1000);
+    await queueEmail(t.database.db, email('second@example.com'), committedAt);
+
+    // A worker in its own process claims the first email and is killed (SIGKILL) as it
+    // connects to send it: claimed, not sent.
+    let kill = () => undefined as unknown;
+    smtp = await startSmtpServer({ onConnect: () => kill() });
+    const worker = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/email-worker.child.ts', t.config.DATABASE_URL, smtp.url],
+      { cwd: serverRoot, stdio: 'ignore' },
+    );
+    kill = () => worker.kill('SIGKILL');
+    const exit = await new Promise<NodeJS.Signals | null>((resolve) =>
+      worker.on('exit', (_code, signal) => resolve(signal)),
+    );
+    expect(exit).toBe('SIGKILL');
+    const claimed = await t.database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .orderBy('created_at')
+      .execute();
+    expect(claimed.map((row) => [row.to_address, row.status, row.attempts])).toEqual([
+      ['first@example.com', 'pending', 0],
+      ['second@example.com', 'pending', 0],
+    ]);
+    expect(claimed[0]!.lease_until).not.toBeNull();
+    expect(smtp.received).toHaveLength(0);
+
+    // The restarted worker sends what nobody holds at once, and the killed worker's email once
+    // its lease has run out; running again sends nothing more.
+    const clock = { now: Date.now() };
+    const restarted = emailDispatcher(t.database.db, smtpEmailSender(smtp.url, 'example.com'), {
+      from: FROM,
+      now: () => clock.now,
+    });
+    await restarted.deliverDue();
+    expect(smtp.received.map((r) => r.envelopeTo[0])).toEqual(['second@example.com']);
+    clock.now += OUTBOX_LEASE_MS;
+    await restarted.deliverDue();
+    await restarted.deliverDue();
+    expect(smtp.received.map((r) => r.envelopeTo[0])).toEqual([
+      'second@example.com',
+      'first@example.com',
+    ]);
+    const rows = await t.database.db.selectFrom('email_outbox').selectAll().execute();
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});

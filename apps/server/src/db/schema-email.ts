@@ -1,0 +1,37 @@
+/** What an outbox email is about; each kind has its template (services/emails/). */
+export type EmailKind = 'order-placed' | 'order-changed' | 'order-cancelled';
+
+export type EmailOutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A file sent with an email, its content as text (an .ics calendar event). */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * An email to send after its transaction commits, complete (headers, HTML, text, attachments), so
+ * the worker only delivers it and tests read it as the customer would.
+ */
+export interface EmailOutboxTable {
+  id: string;
+  kind: EmailKind;
+  order_id: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** StoredAttachment[] as JSON. */
+  attachments_json: string;
+  status: EmailOutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  /** A worker holds the email until then; another may take it afterwards. */
+  lease_until: number | null;
+  provider: string | null;
+  provider_message_id: string | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
