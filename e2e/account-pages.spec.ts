@@ -4,6 +4,7 @@ import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { signUpByApi } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
+import { chooseFirstAvailableTime } from './support/intake';
 
 // The account pages (ACC-GUARD-2): each journey signs up through the API, signs in in the browser
 // and checks the page with axe at the project's width (375 px mobile, 1280 px desktop).
@@ -90,6 +91,32 @@ test('a customer names a completed order as a favourite and reorders it into the
   await expect(bag).toBeVisible();
   await expect(bag.getByRole('listitem').filter({ hasText: /Build Your Own/i })).toHaveCount(2);
   await expect(page.getByText('1 item added to your catering bag.')).toBeAttached();
+});
+
+test('with no order under way, a reorder sets one up first and then fills the bag', async ({
+  page,
+  baseURL,
+}) => {
+  await signedIn(page, baseURL);
+  const orderNumber = placeInThePast(await pickupOrderWithBuildYourOwn(page, 20));
+  await page.goto('/account/orderhistory');
+  await page.getByRole('button', { name: `Reorder Order #${orderNumber}` }).click();
+  const first = page.getByRole('dialog', { name: 'Reorder' });
+  await expect(first).toContainText('First, tell us when and where.');
+  await first.getByRole('button', { name: 'START AN ORDER' }).click();
+
+  await expect(page).toHaveURL(/\/order\/intake/);
+  await page.getByRole('radio', { name: /^Pickup/ }).check({ force: true });
+  await page.getByLabel('ZIP or postal code').fill('10017');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('radio', { name: /^Third Ave & 40th/ }).check({ force: true });
+  await chooseFirstAvailableTime(page, 'Pickup time', 2 + Math.floor(Math.random() * 8));
+  await page.getByLabel('Event type').selectOption({ label: 'Lunch' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/account\/orderhistory$/);
+  const bag = page.getByRole('dialog', { name: 'CATERING BAG' });
+  await expect(bag.getByRole('listitem').filter({ hasText: /Build Your Own/i })).toHaveCount(1);
 });
 
 test('a customer adds, changes and deletes saved addresses, up to five', async ({
