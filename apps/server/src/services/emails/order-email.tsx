@@ -4,7 +4,7 @@ import type { OrderEmailContent } from './order-email-content';
 
 // Inline styles only: many mail programs drop <style> and ignore classes. Colours are the web
 // app's (verde, masa, ink); every text colour is at least 4.5:1 on its background.
-const COLOR = {
+export const COLOR = {
   page: '#faf6ef',
   card: '#ffffff',
   rule: '#e4d7c1',
@@ -97,8 +97,7 @@ function Items({ content }: { content: OrderEmailContent }) {
 
 function Totals({ content }: { content: OrderEmailContent }) {
   return (
-    <table width="100%" cellPadding={0} cellSpacing={0} style={{ marginTop: '8px' }}>
-      <caption style={{ textAlign: 'left', ...h2 }}>Order totals</caption>
+    <table aria-labelledby="totals" width="100%" cellPadding={0} cellSpacing={0}>
       <tbody>
         {content.totals.map((row) => {
           const total = row.key === 'total';
@@ -192,14 +191,14 @@ export function OrderEmail({ content }: { content: OrderEmailContent }) {
             )}
           </Section>
           <Items content={content} />
-          <section aria-label="Totals and payment" style={section}>
+          <Section id="totals" title="Order totals">
             <Totals content={content} />
             {content.card && (
               <p style={{ ...text, marginTop: '12px' }}>
                 {cancelled ? 'Was to be paid with' : 'Paid with'} {content.card}
               </p>
             )}
-          </section>
+          </Section>
           {content.confirmationUrl && (
             <p style={{ margin: '24px 0', textAlign: 'center' }}>
               <a
