@@ -9,6 +9,10 @@ import { chooseFirstAvailableTime } from './support/intake';
 // The account pages (ACC-GUARD-2): each journey signs up through the API, signs in in the browser
 // and checks the page with axe at the project's width (375 px mobile, 1280 px desktop).
 
+// Each journey first signs up (a texted code) and places orders through the API: on a busy
+// machine that alone can take half of the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 /**
  * A new full user, signed in in the page: page.request shares the browser's cookies, so the
  * session verify/finalize answered is the page's (the sign-in page has its own journey).
@@ -78,6 +82,7 @@ test('a customer names a completed order as a favourite and reorders it into the
   const dialog = page.getByRole('dialog', { name: 'Save as a favourite' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Give this favourite a name')).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('textbox', { name: 'Favourite name' }).fill('Team lunch');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
