@@ -110,7 +110,7 @@ test('wrong passwords say so, and the fifth locks the account for 30 minutes', a
   await expect(page).toHaveURL(/\/account\/login$/);
 });
 
-test('a full user finds the account menu and signs out of a builder after a warning', async ({
+test('account pages need signing in, and a full user finds the account menu', async ({
   page,
   request,
   baseURL,
@@ -135,7 +135,7 @@ test('a full user finds the account menu and signs out of a builder after a warn
   const menu = page.getByRole('dialog', { name: 'HEY ANA' });
   await expect(menu.getByRole('heading', { name: "YOU'VE GOT 0 POINTS" })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'MY REWARDS' })).toBeVisible();
-  const account_menu = menu.getByRole('navigation', { name: 'My account' });
+  const accountMenu = menu.getByRole('navigation', { name: 'My account' });
   for (const name of [
     'ORDER HISTORY',
     'PAYMENT METHODS',
@@ -143,13 +143,20 @@ test('a full user finds the account menu and signs out of a builder after a warn
     'SAVED ADDRESSES',
     'CHANGE PASSWORD',
   ]) {
-    await expect(account_menu.getByRole('link', { name })).toBeVisible();
+    await expect(accountMenu.getByRole('link', { name })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'CREATE AN ACCOUNT' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shots(page, 'menu-full-user');
-  await page.keyboard.press('Escape');
+});
 
+test('a full user signs out of a builder after a warning, and is a guest again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await signUpByApi(request, baseURL as string, { firstName: 'Ana' });
+  await signInInBrowser(page, account.email, account.password);
   await pickupOrderWithBuildYourOwn(page);
   await page.goto(BUILDER);
   await choose(page, 'Proteins', 'Steak');
@@ -174,7 +181,6 @@ test('a full user finds the account menu and signs out of a builder after a warn
   // The account's pages need signing in again.
   await page.goto('/account/savedaddresses');
   await expect(page).toHaveURL(/\/account\/login\?prevPath=%2Faccount%2Fsavedaddresses$/);
-  await signInInBrowser(page, account.email, account.password);
 });
 
 test('an account whose phone is not verified yet signs in through the verification', async ({
