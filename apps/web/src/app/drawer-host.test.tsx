@@ -5,6 +5,10 @@ import { afterEach, expect, test } from 'vitest';
 import { GUEST_SESSION } from '../api/customerauth';
 import { DrawerHost } from './drawer-host';
 import { useDrawerStore } from '../stores/drawer-store';
+import {
+  closeCreateAccount,
+  useCreateAccountModal,
+} from '../components/create-account/create-account-store';
 
 function renderHost() {
   const router = createMemoryRouter(
@@ -12,9 +16,15 @@ function renderHost() {
     { initialEntries: ['/order/intake'] },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
-afterEach(() => act(() => useDrawerStore.getState().closeDrawers()));
+afterEach(() =>
+  act(() => {
+    useDrawerStore.getState().closeDrawers();
+    closeCreateAccount();
+  }),
+);
 
 test('the main menu drawer greets a guest with links, the rewards pitch and sign-in', async () => {
   act(() => useDrawerStore.getState().openDrawer('login'));
@@ -24,15 +34,21 @@ test('the main menu drawer greets a guest with links, the rewards pitch and sign
     expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
   }
   expect(within(drawer).getByRole('heading', { name: /free food/i })).toBeInTheDocument();
-  expect(within(drawer).getByRole('link', { name: 'CREATE AN ACCOUNT' })).toHaveAttribute(
-    'href',
-    '/account/create',
-  );
   expect(drawer).toHaveTextContent('ALREADY A MEMBER? SIGN IN');
   expect(within(drawer).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute(
     'href',
     '/account/login?prevPath=%2Forder%2Fintake',
   );
+});
+
+test('CREATE AN ACCOUNT opens the sign-up modal over the page and closes the drawer', async () => {
+  act(() => useDrawerStore.getState().openDrawer('login'));
+  const router = renderHost();
+  const drawer = await screen.findByRole('dialog', { name: 'SIGN IN' });
+  await userEvent.click(within(drawer).getByRole('button', { name: 'CREATE AN ACCOUNT' }));
+  expect(useCreateAccountModal.getState().open).toBe(true);
+  expect(useDrawerStore.getState().drawer).toBe('none');
+  expect(router.state.location.pathname).toBe('/order/intake');
 });
 
 test('Escape closes the main menu drawer', async () => {

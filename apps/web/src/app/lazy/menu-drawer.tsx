@@ -2,7 +2,8 @@ import { ArrowUpRight, Gift } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { CustomerSession } from '../../api/customerauth';
 import { isFullUser } from '../../api/customerauth';
-import { buttonClass } from '../../ui/button';
+import { openCreateAccount } from '../../components/create-account/create-account-store';
+import { Button } from '../../ui/button';
 import { Drawer } from '../../ui/drawer';
 import { MAIN_LINKS } from '../header-links';
 import { greetingFor } from '../site-header';
@@ -41,12 +42,10 @@ export function MenuDrawer({ session, open, onOpenChange }: MenuDrawerProps) {
           <p className="mt-2 text-verde-100">
             Earn points on every catering order and redeem them for free burritos, chips and more.
           </p>
-          <Link
-            to="/account/create"
-            className={buttonClass({ variant: 'accent', block: true, className: 'mt-5' })}
-          >
+          {/* The sign-up form opens over the current page, so the visitor stays where they were. */}
+          <Button variant="accent" block className="mt-5" onClick={() => openCreateAccount()}>
             CREATE AN ACCOUNT
-          </Link>
+          </Button>
           <p className="mt-4 text-center font-display text-lg font-bold tracking-wide [font-stretch:condensed]">
             ALREADY A MEMBER?{' '}
             <Link
