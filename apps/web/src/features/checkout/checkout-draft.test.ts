@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { WalletCard } from '../../api/transaction';
-import { contactFrom, readDraft, saveDraft } from './checkout-draft';
+import { contactFrom, EMPTY_CONTACT, fillBlanks, readDraft, saveDraft } from './checkout-draft';
 
 const card: WalletCard = {
   tokenId: 'tok',
@@ -41,4 +41,22 @@ test('starts the contact form blank for a detail the signed-in customer never ga
     emailAddress: 'a@b.co',
     phoneNumber: '',
   });
+});
+
+test("a draft kept while a guest does not hide the signed-in customer's details; typed ones stay", () => {
+  const account = {
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    emailAddress: 'rosa@example.com',
+    country: 'US',
+    phoneNumber: '2125550100',
+  };
+  expect(fillBlanks(EMPTY_CONTACT, account)).toEqual({
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    emailAddress: 'rosa@example.com',
+    phoneNumber: '2125550100',
+  });
+  expect(fillBlanks({ ...EMPTY_CONTACT, firstName: 'Rosita' }, account).firstName).toBe('Rosita');
+  expect(fillBlanks(EMPTY_CONTACT, null)).toEqual(EMPTY_CONTACT);
 });

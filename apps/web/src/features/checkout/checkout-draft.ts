@@ -34,6 +34,23 @@ export function contactFrom(
   };
 }
 
+/**
+ * The draft's contact details, each blank one filled from the account: a draft kept while still a
+ * guest (blank on a first visit) must not hide the details of the customer who has since signed in.
+ */
+export function fillBlanks(
+  draft: ContactDetails,
+  account: Parameters<typeof contactFrom>[0],
+): ContactDetails {
+  const known = contactFrom(account);
+  return {
+    firstName: draft.firstName || known.firstName,
+    lastName: draft.lastName || known.lastName,
+    emailAddress: draft.emailAddress || known.emailAddress,
+    phoneNumber: draft.phoneNumber || known.phoneNumber,
+  };
+}
+
 const draftKey = (orderId: string) => `catering.checkout.draft.${orderId}`;
 
 export function readDraft(storage: Storage, orderId: string): CheckoutDraft | null {

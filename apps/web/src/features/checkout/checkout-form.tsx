@@ -1,8 +1,9 @@
 import { dollarsToCents, formatCurrency, type Order } from '@catering/domain';
 import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { isFullUser, sessionQueryOptions } from '../../api/customerauth';
 import { cartQueryOptions } from '../../api/order';
 import type { WalletCard } from '../../api/transaction';
 import { Button } from '../../ui/button';
@@ -15,6 +16,7 @@ import { DeliveryTip } from './delivery-tip';
 import { OrderDetails } from './order-details';
 import { useCheckoutDraft } from './use-checkout-draft';
 import { usePlaceOrder } from './use-place-order';
+import { useSavedCards } from './use-saved-cards';
 
 const CARD_MISSING = 'Please enter your card details.';
 const CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as const;
@@ -24,6 +26,8 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { form, card, setCard } = useCheckoutDraft(order);
+  const session = useQuery(sessionQueryOptions()).data;
+  const wallet = useSavedCards(Boolean(session && isFullUser(session)), card, setCard);
   const placing = usePlaceOrder(order);
   const [cardNotice, setCardNotice] = useState<string>();
   const payment = useRef<HTMLDivElement>(null);
@@ -33,6 +37,10 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
     setCard(next);
     if (next) setCardNotice(undefined);
     placing.clearFailure();
+  };
+  const enterCard = (next: WalletCard) => {
+    chooseCard(next);
+    wallet.keepIfAsked(next);
   };
 
   // The first invalid field in reading order takes the focus.
@@ -59,6 +67,7 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
     } else if (result.cardRejected) {
       setCard(null);
       setCardNotice(result.message);
+      wallet.refresh();
     }
   }, focusFirstError);
 
@@ -79,7 +88,11 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
             restaurantNumber={order.orderDetail.store.storeNumber}
             card={card}
             onCard={chooseCard}
+            onEntered={enterCard}
             notice={cardNotice}
+            wallet={wallet.offer}
+            entryReady={wallet.entryReady}
+            announcement={wallet.announcement}
           />
         </div>
       </div>

@@ -4,24 +4,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type SessionCustomer, sessionQueryOptions } from '../../api/customerauth';
+import { type CustomerSession, isFullUser, sessionQueryOptions } from '../../api/customerauth';
 import type { WalletCard } from '../../api/transaction';
 import {
   type ContactDetails,
   contactFrom,
   EMPTY_CONTACT,
+  fillBlanks,
   readDraft,
   saveDraft,
 } from './checkout-draft';
 
 const contactSchema = z.object(personalDetailsShape);
 
-function initialContact(
-  order: Order,
-  signedIn: SessionCustomer | null | undefined,
-): ContactDetails {
+function initialContact(order: Order, session: CustomerSession | undefined): ContactDetails {
   const saved = readDraft(sessionStorage, order.id)?.contact;
-  const known = contactFrom(saved ?? order.orderDetail.customer ?? signedIn);
+  // A full user finds the details of the account filled in (PAY-CHECKOUT-3); a guest's session
+  // has no customer.
+  const account = session && isFullUser(session) ? session.customer : null;
+  const known = saved
+    ? fillBlanks(saved, account)
+    : contactFrom(order.orderDetail.customer ?? account);
   return { ...known, phoneNumber: maskPhoneNumber(known.phoneNumber) };
 }
 
@@ -32,7 +35,7 @@ export function useCheckoutDraft(order: Order) {
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
     shouldFocusError: false,
-    defaultValues: initialContact(order, session?.customer),
+    defaultValues: initialContact(order, session),
   });
   const [card, setCard] = useState<WalletCard | null>(
     () => readDraft(sessionStorage, order.id)?.card ?? null,

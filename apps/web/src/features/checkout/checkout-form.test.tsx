@@ -1,0 +1,198 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, expect, test } from 'vitest';
+import { type CustomerSession, sessionQueryOptions } from '../../api/customerauth';
+import type { WalletCard } from '../../api/transaction';
+import { createQueryClient } from '../../lib/query-client';
+import { fakeApi, GUEST, orderFixture } from '../../test/fake-api';
+import { CheckoutForm } from './checkout-form';
+
+const ROSA: CustomerSession = {
+  isGuest: false,
+  isLoggedIn: true,
+  customerIdHash: 'c1',
+  cateringEditOrderId: null,
+  customer: {
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    emailAddress: 'rosa@example.com',
+    country: 'US',
+    phoneNumber: '2125550100',
+  },
+};
+
+function walletCard(tokenId: string, last4: string, year = 2039): WalletCard {
+  return {
+    tokenId,
+    isGiftCard: false,
+    tokenizedAccountNumber: `************${last4}`,
+    expiration: `12/${year % 100}`,
+    expirationMonth: 12,
+    expirationYear: year,
+    cardHolderName: 'Rosa Diaz',
+    paymentMethod: 'VISA',
+    paymentProviderId: 'SANDBOX',
+    billingZip: '10016',
+  };
+}
+
+const GRANT = {
+  paymentProviderId: 'SANDBOX',
+  clientToken: 'client-1',
+  cardEntryUrl: '/sandbox/card-entry?clientToken=client-1',
+  expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+};
+
+const order = orderFixture(1);
+const placed = { ...order, status: 'Submitted', orderNumber: '1042' };
+
+function renderCheckout(session: CustomerSession | typeof GUEST) {
+  const client = createQueryClient();
+  client.setQueryData(sessionQueryOptions().queryKey, session as CustomerSession);
+  const router = createMemoryRouter(
+    [
+      { path: '/bag/checkout', element: <CheckoutForm order={order} onPlaced={() => undefined} /> },
+      { path: '*', element: <p>Confirmation</p> },
+    ],
+    { initialEntries: ['/bag/checkout'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const calls = (fetchMock: ReturnType<typeof fakeApi>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => (init?.method ?? 'GET') === method && String(url).includes(path),
+  );
+
+/** What the provider's card page posts once the card is in. */
+async function cardPageAccepts(clientToken: string) {
+  const frame = await screen.findByTitle<HTMLIFrameElement>('Card details');
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        source: frame.contentWindow,
+        data: { type: 'sandbox-card-tokenized', clientToken },
+      }),
+    );
+  });
+}
+
+afterEach(() => sessionStorage.clear());
+
+test('a full user finds the contact details filled in and the newest saved card chosen, and pays with it (PAY-CHECKOUT-3, ACC-WALLET-1)', async () => {
+  const expired = walletCard('tok-old', '0005', 2020);
+  const fetchMock = fakeApi({
+    'GET /transaction/wallet': [
+      walletCard('tok-new', '4242'),
+      walletCard('tok-2', '1111'),
+      expired,
+    ],
+    'PUT /order/order-1/submit': placed,
+  });
+  const router = renderCheckout(ROSA);
+
+  expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Rosa');
+  expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Diaz');
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('rosa@example.com');
+  expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(212) 555-0100');
+
+  const payWith = await screen.findByRole('group', { name: 'Pay with' });
+  const choices = within(payWith).getAllByRole('radio');
+  // Saved cards first, newest first; an expired card is not offered.
+  expect(choices.map((radio) => radio.getAttribute('value'))).toEqual(['tok-new', 'tok-2', 'new']);
+  expect(within(payWith).getByRole('radio', { name: /VISA ending in 4242/ })).toBeChecked();
+  expect(within(payWith).getByRole('radio', { name: /Use a new card/ })).not.toBeChecked();
+  // No card page while a saved card is chosen, and no client token spent on one.
+  expect(screen.queryByTitle('Card details')).toBeNull();
+  expect(calls(fetchMock, 'GET', '/transaction/provider')).toHaveLength(0);
+
+  await userEvent.click(within(payWith).getByRole('radio', { name: /VISA ending in 1111/ }));
+  await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order/confirmation/order-1'));
+  const [submit] = calls(fetchMock, 'PUT', '/order/order-1/submit');
+  expect(JSON.parse(String(submit?.[1]?.body))).toMatchObject({
+    payment: { paymentProviderId: 'SANDBOX', tokenId: 'tok-2' },
+    customer: {
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      emailAddress: 'rosa@example.com',
+      phoneNumber: '2125550100',
+    },
+  });
+});
+
+test('"Use a new card" opens the card page; with "Save this card" the new card joins the wallet, chosen', async () => {
+  const entered = walletCard('tok-fresh', '0004');
+  const fetchMock = fakeApi({
+    'GET /transaction/wallet': [walletCard('tok-1', '1111')],
+    'GET /transaction/provider': GRANT,
+    'GET /transaction/tokenize/SANDBOX/client-1': entered,
+    'POST /transaction/wallet': entered,
+  });
+  renderCheckout(ROSA);
+  const payWith = await screen.findByRole('group', { name: 'Pay with' });
+  expect(screen.queryByRole('checkbox', { name: 'Save this card' })).toBeNull();
+
+  await userEvent.click(within(payWith).getByRole('radio', { name: /Use a new card/ }));
+  const keep = screen.getByRole('checkbox', { name: 'Save this card' });
+  expect(keep).not.toBeChecked();
+  expect(keep).toHaveAccessibleDescription('It will be offered first at your next checkout.');
+  await userEvent.click(keep);
+  await cardPageAccepts('client-1');
+
+  const saved = await within(payWith).findByRole('radio', { name: /VISA ending in 0004/ });
+  await waitFor(() => expect(saved).toBeChecked());
+  expect(saved).toHaveFocus();
+  expect(screen.getByText('VISA ending in 0004 is saved to your payment methods.')).toHaveAttribute(
+    'role',
+    'status',
+  );
+  const [post] = calls(fetchMock, 'POST', '/transaction/wallet');
+  expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    paymentProviderId: 'SANDBOX',
+    tokenId: 'tok-fresh',
+  });
+  expect(screen.queryByTitle('Card details')).toBeNull();
+});
+
+test('a new card is not kept unless asked, and "Save this card" ticked afterwards keeps it', async () => {
+  const entered = walletCard('tok-fresh', '0004');
+  const fetchMock = fakeApi({
+    'GET /transaction/wallet': [],
+    'GET /transaction/provider': GRANT,
+    'GET /transaction/tokenize/SANDBOX/client-1': entered,
+    'POST /transaction/wallet': () => Response.json({}, { status: 500 }),
+  });
+  renderCheckout(ROSA);
+  // No saved card: the card page at once, with the choice to keep the card.
+  await cardPageAccepts('client-1');
+  expect(await screen.findByText('VISA ending in 0004')).toBeVisible();
+  expect(screen.queryByRole('group', { name: 'Pay with' })).toBeNull();
+  expect(calls(fetchMock, 'POST', '/transaction/wallet')).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Save this card' }));
+  await waitFor(() => expect(calls(fetchMock, 'POST', '/transaction/wallet')).toHaveLength(1));
+  // Keeping it failed: the card is still the one to pay with.
+  expect(
+    await screen.findByText('We could not save this card. You can still pay with it.'),
+  ).toBeVisible();
+  expect(screen.getByText('VISA ending in 0004')).toBeVisible();
+});
+
+test('a guest sees the card page only: no saved cards, no keeping, no wallet call', async () => {
+  const fetchMock = fakeApi({ 'GET /transaction/provider': GRANT });
+  renderCheckout(GUEST);
+  expect(await screen.findByTitle('Card details')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  expect(screen.queryByRole('group', { name: 'Pay with' })).toBeNull();
+  expect(screen.queryByRole('checkbox', { name: 'Save this card' })).toBeNull();
+  expect(calls(fetchMock, 'GET', '/transaction/wallet')).toHaveLength(0);
+});

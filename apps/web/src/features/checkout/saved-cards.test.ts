@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest';
+import type { WalletCard } from '../../api/transaction';
+import { choiceOf, NEW_CARD, usableCards } from './saved-cards';
+
+function card(tokenId: string, month: number, year: number): WalletCard {
+  return {
+    tokenId,
+    isGiftCard: false,
+    tokenizedAccountNumber: '************1111',
+    expiration: `${month}/${year % 100}`,
+    expirationMonth: month,
+    expirationYear: year,
+    cardHolderName: 'Rosa Diaz',
+    paymentMethod: 'VISA',
+    paymentProviderId: 'SANDBOX',
+    billingZip: '10016',
+  };
+}
+
+test('offers the cards that can pay today, in the wallet order; an expired card stays out (PAY-CARD-4)', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const cards = [card('a', 11, 2026), card('b', 10, 2026), card('c', 1, 2030)];
+  expect(usableCards(cards, now).map((each) => each.tokenId)).toEqual(['a', 'c']);
+  expect(usableCards(undefined, now)).toEqual([]);
+});
+
+test('a saved card is chosen by its token; no card or a card not in the wallet is a new card', () => {
+  const saved = [card('a', 1, 2030), card('b', 1, 2030)];
+  expect(choiceOf(card('b', 1, 2030), saved)).toBe('b');
+  expect(choiceOf(card('fresh', 1, 2030), saved)).toBe(NEW_CARD);
+  expect(choiceOf(null, saved)).toBe(NEW_CARD);
+});
