@@ -21,8 +21,7 @@ export type StartVerification = (
  * a plain error, which counts as a verification that could not start.
  */
 export const startLoginVerification: StartVerification = async (request) => {
-  const { openAccountVerification } = await import(
-    '../../../components/account-verification/open-account-verification'
-  );
+  const { openAccountVerification } =
+    await import('../../../components/account-verification/open-account-verification');
   return openAccountVerification({ context: 'login', ...request });
 };
