@@ -20,7 +20,8 @@ export const intakeResolver: Resolver<IntakeFormValues> = (values, context, opti
   return zodIntake(normalized, context, options as never) as ReturnType<Resolver<IntakeFormValues>>;
 };
 
-const EMPTY_ADDRESS = {
+/** A delivery address with nothing typed yet. */
+export const EMPTY_ADDRESS = {
   address1: '',
   address2: '',
   city: '',

@@ -3,6 +3,7 @@ import { ShoppingBag, Truck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { eventTypesQueryOptions } from '../../api/catalogue';
+import { isFullUser, sessionQueryOptions } from '../../api/customerauth';
 import { cartQueryOptions } from '../../api/order';
 import { Button } from '../../ui/button';
 import { RadioCardGroup } from '../../ui/radio-card-group';
@@ -14,6 +15,7 @@ import { intakeDefaults, intakeResolver } from './intake-form';
 import { IntakeStep } from './intake-step';
 import { PickupSection } from './pickup-section';
 import { TimeChoice } from './time-choice';
+import { useAddressBook } from './use-address-book';
 import { useIntakeChoices } from './use-intake-choices';
 import { useIntakeSubmit } from './use-intake-submit';
 
@@ -45,7 +47,12 @@ function OrderIntakePage() {
     order || params.get('orderType') === 'pickup' ? watch('orderType') : undefined;
   const choices = useIntakeChoices(form, order, initialType);
   const { orderType: pickedType, zone, days, restaurantNumber, resetTime } = choices;
-  const { submit, saving } = useIntakeSubmit(Boolean(order));
+  const session = useQuery(sessionQueryOptions()).data;
+  const addressBook = useAddressBook(
+    Boolean(session && isFullUser(session)),
+    order?.orderDetail.deliveryInfo?.deliveryAddress.addressId,
+  );
+  const { submit, saving } = useIntakeSubmit(Boolean(order), addressBook.keepAfterSave);
   const [date, time] = watch(['date', 'time']);
   const errors = formState.errors;
 
@@ -91,6 +98,7 @@ function OrderIntakePage() {
                 form={form}
                 found={choices.delivery}
                 onFound={choices.foundDelivery}
+                offer={addressBook.offer}
               />
             )}
           </IntakeStep>

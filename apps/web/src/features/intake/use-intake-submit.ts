@@ -8,8 +8,14 @@ import { useLoaderStore } from '../../stores/loader-store';
 import type { IntakeFormValues } from './intake-form';
 import { intakeTarget } from './intake-form';
 
-/** Creates (POST /order) or updates (PUT /order) the order, then moves on. */
-export function useIntakeSubmit(hasOrder: boolean) {
+/**
+ * Creates (POST /order) or updates (PUT /order) the order, then `afterSave` (keeping a new
+ * address), then moves on.
+ */
+export function useIntakeSubmit(
+  hasOrder: boolean,
+  afterSave: (values: IntakeFormValues) => Promise<void> = async () => undefined,
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -34,6 +40,7 @@ export function useIntakeSubmit(hasOrder: boolean) {
         (menuItemId, orderItemId) => builderPathFor(menuItemId, menuItemId, orderItemId),
       );
       clearLoader();
+      await afterSave(values);
       void navigate(target);
     } catch (error) {
       clearLoader();
