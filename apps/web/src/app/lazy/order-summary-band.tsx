@@ -1,10 +1,10 @@
+import { orderSchedule } from '@catering/domain';
 import type { Order, OrderValidation } from '@catering/domain';
 import { orderSummaryErrorMessage, orderSummaryErrorSubject } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Pencil, ShoppingBag, Truck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { orderValidityQueryOptions } from '../../api/order';
-import { orderSchedule } from '../../components/order/order-schedule';
 
 // The root loader formats the schedule once ahead of the first render (see router.tsx).
 export { orderSchedule };

@@ -1,6 +1,5 @@
-import { formatCurrency, type Order } from '@catering/domain';
+import { formatCurrency, type Order, type OrderItemLine, orderItemLines } from '@catering/domain';
 import type { ReactNode } from 'react';
-import { type OrderItemLine, orderItemLines } from './order-lines';
 
 export interface OrderItemListProps {
   order: Order;

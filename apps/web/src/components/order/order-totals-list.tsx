@@ -1,4 +1,4 @@
-import type { TotalsRow } from './order-totals';
+import { type TotalsRow } from '@catering/domain';
 
 /** Label and amount rows; the last row (SUBTOTAL or TOTAL) stands out. */
 export function OrderTotalsList({ rows, label }: { rows: TotalsRow[]; label: string }) {

@@ -1,19 +1,10 @@
 import {
   ACCESSORIES_PRICE_TEXT,
-  builderKindFor,
+  accessoriesTexts,
   type Order,
   SETUP_NOT_INCLUDED_TEXT,
-  servingAccessoriesText,
 } from '@catering/domain';
 import { Utensils } from 'lucide-react';
-
-/** The serving-accessories texts of the kinds in the bag, each once, in bag order. */
-export function accessoriesTexts(order: Order): string[] {
-  const texts = order.orderDetail.orderItems.map((item) =>
-    servingAccessoriesText(builderKindFor(item.menuId)),
-  );
-  return [...new Set(texts)];
-}
 
 /** What comes with the food, FREE, and that setup is not included (BAG-DRAWER-4). */
 export function BagAccessories({ order }: { order: Order }) {

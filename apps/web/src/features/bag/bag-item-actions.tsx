@@ -1,7 +1,6 @@
-import { builderPathFor, DIALOGS, type Order } from '@catering/domain';
+import { builderPathFor, DIALOGS, type Order, type OrderItemLine } from '@catering/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { OrderItemLine } from '../../components/order/order-lines';
 import { showDialog } from '../../stores/dialog-store';
 
 const actionClass =

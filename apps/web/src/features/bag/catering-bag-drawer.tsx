@@ -1,10 +1,9 @@
+import { type OrderItemLine, orderDeliveryLimitWarning } from '@catering/domain';
 import type { Order } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cartQueryOptions } from '../../api/order';
-import type { OrderItemLine } from '../../components/order/order-lines';
-import { orderDeliveryLimitWarning } from '../../components/order/order-totals';
 import { Button, buttonClass } from '../../ui/button';
 import { Drawer } from '../../ui/drawer';
 import { EmptyBag } from './empty-bag';

@@ -1,9 +1,14 @@
-import { dollarsToCents, orderLimitWarning, type Order } from '@catering/domain';
+import {
+  dollarsToCents,
+  orderLimitWarning,
+  type Order,
+  type OrderItemLine,
+  bagTotalsRows,
+  orderDeliveryLimitWarning,
+} from '@catering/domain';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderItemList } from '../../components/order/order-item-list';
-import type { OrderItemLine } from '../../components/order/order-lines';
-import { bagTotalsRows, orderDeliveryLimitWarning } from '../../components/order/order-totals';
 import { OrderTotalsList } from '../../components/order/order-totals-list';
 import { BagAccessories } from './bag-accessories';
 import { BagItemActions } from './bag-item-actions';

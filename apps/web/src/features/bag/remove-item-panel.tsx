@@ -1,5 +1,5 @@
+import { type OrderItemLine } from '@catering/domain';
 import { useEffect, useRef } from 'react';
-import type { OrderItemLine } from '../../components/order/order-lines';
 import { Button } from '../../ui/button';
 
 export interface RemoveItemPanelProps {

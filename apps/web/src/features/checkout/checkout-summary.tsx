@@ -1,7 +1,7 @@
+import { orderTotalsRows } from '@catering/domain';
 import type { Order } from '@catering/domain';
 import type { ReactNode } from 'react';
 import { OrderItemList } from '../../components/order/order-item-list';
-import { orderTotalsRows } from '../../components/order/order-totals';
 import { OrderTotalsList } from '../../components/order/order-totals-list';
 
 /** The items and totals beside (or under) the form, with the place-order button at the end. */

@@ -1,8 +1,12 @@
-import { dollarsToCents, formatCurrency, type Order } from '@catering/domain';
+import {
+  dollarsToCents,
+  formatCurrency,
+  type Order,
+  subtotalAfterPromotionCents,
+} from '@catering/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { cartQueryOptions, updateOrder } from '../../api/order';
-import { subtotalAfterPromotionCents } from '../../components/order/order-totals';
 import { showErrorDialog } from '../../lib/error-dialog';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';

@@ -1,9 +1,9 @@
+import { orderSchedule } from '@catering/domain';
 import type { Order } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventTypesQueryOptions } from '../../api/catalogue';
-import { orderSchedule } from '../../components/order/order-schedule';
 import {
   restaurantAddressLines,
   useOrderRestaurant,

@@ -1,10 +1,9 @@
+import { orderSchedule, orderStart, orderTimeZone, orderTotalsRows } from '@catering/domain';
 import type { Order } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CreditCard } from 'lucide-react';
 import { realHoursQueryOptions } from '../../api/restaurant';
 import { OrderItemList } from '../../components/order/order-item-list';
-import { orderSchedule, orderStart, orderTimeZone } from '../../components/order/order-schedule';
-import { orderTotalsRows } from '../../components/order/order-totals';
 import { OrderTotalsList } from '../../components/order/order-totals-list';
 import {
   restaurantAddressLines,
