@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { customersRepository } from './db/repositories/customers.repository';
 import { deliveryQuotesRepository } from './db/repositories/delivery-quotes.repository';
+import { emailOutboxRepository } from './db/repositories/email-outbox.repository';
 import { idempotencyKeysRepository } from './db/repositories/idempotency-keys.repository';
 import { paymentClientTokensRepository } from './db/repositories/payment-client-tokens.repository';
 import { rateLimitCountersRepository } from './db/repositories/rate-limit-counters.repository';
 import { IDEMPOTENCY_KEY_TTL_MS } from './services/orders/idempotency';
 import { purgeAccountLeftovers } from './services/accounts/account-housekeeping';
+import { EMAIL_RETENTION_MS } from './services/emails/email-retention';
 
 // A checkout may still hold the token id of a card entered with an expired client token: a day.
 const CARD_TOKEN_GRACE_MS = 24 * 3600_000;
@@ -39,6 +41,7 @@ export async function runHousekeeping(
     idempotencyKeys: await idempotencyKeysRepository(db).deleteCreatedBefore(
       now - IDEMPOTENCY_KEY_TTL_MS,
     ),
+    emails: await emailOutboxRepository(db).deleteFinished(now - EMAIL_RETENTION_MS),
     ...(await purgeAccountLeftovers(db, now)),
   };
 }
