@@ -1,3 +1,6 @@
+// Every runner (vitest, tsx from any folder, a build) compiles this JSX the same way.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { OrderEmailContent } from './order-email-content';
