@@ -110,7 +110,7 @@ export function CardPayment({
           />
         </div>
       )}
-      {wallet && choice === NEW_CARD && (
+      {wallet && entryReady && choice === NEW_CARD && (
         <div>
           <label className="inline-flex min-h-11 items-center gap-2.5 font-semibold text-ink">
             <input

@@ -98,7 +98,8 @@ test('a full user finds the contact details filled in and the newest saved card 
     'PUT /order/order-1/submit': placed,
   });
   const router = renderCheckout(ROSA);
-
+  // Until the wallet answers, neither the card page nor the choice to keep a card shows.
+  expect(screen.queryByRole('checkbox', { name: 'Save this card' })).toBeNull();
   expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Rosa');
   expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Diaz');
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('rosa@example.com');

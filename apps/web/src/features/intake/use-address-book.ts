@@ -46,9 +46,11 @@ export function useAddressBook(fullUser: boolean, orderAddressId: string | undef
   const [keep, setKeep] = useState(false);
   const canKeep = canSaveAnotherAddress(addresses.length);
 
-  const offer: AddressOffer | undefined = fullUser
-    ? { addresses, choice, onPick: setPicked, canKeep, keep, onKeep: setKeep }
-    : undefined;
+  // Offered once the list has answered, so that neither the choice to keep nor the limit flashes.
+  const offer: AddressOffer | undefined =
+    fullUser && !list.isPending
+      ? { addresses, choice, onPick: setPicked, canKeep, keep, onKeep: setKeep }
+      : undefined;
 
   /**
    * Once the order is saved: keeps the new delivery address when asked. The order comes first; an
