@@ -15,7 +15,7 @@ test('a guest sees the home page with the header and greeting', async ({ page })
 test('a deep link to the login page loads the app there', async ({ page }) => {
   await page.goto('/account/login?prevPath=%2F');
   await expect(page).toHaveURL(/\/account\/login/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'SIGN IN' })).toBeVisible();
   await expect(page).toHaveTitle(/Login/);
 });
 
