@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { fixtureOrder } from '../../components/order/order.fixture';
+import { fixtureOrder } from '@catering/domain/testing';
 import { customTipPercent, intakeWithTip, parseTipDollars, tipChoiceOf } from './tip-choice';
 
 const address = {
