@@ -12,6 +12,7 @@ import {
   KB,
   measureInitialJavaScript,
 } from './lib/initial-javascript';
+import { describeInitialModules, measureInitialModules } from './lib/initial-javascript-modules';
 import { startWebServer, type WebServer } from './lib/web-server';
 
 // What a phone gets: (1) the gzip size of the JavaScript Home loads before it can run, from a fresh
@@ -75,6 +76,8 @@ function buildAndMeasureInitialJavaScript(): string {
     `web build in ${((performance.now() - started) / 1000).toFixed(1)} s (npm run build -w @catering/web -- --outDir ${dist}); initial JavaScript of Home = every script and modulepreload of its index.html, node:zlib gzip level ${GZIP_LEVEL}, 1 KB = ${KB} bytes`,
   );
   for (const line of describeInitialJavaScript(measureInitialJavaScript(dist))) console.log(line);
+  console.log('');
+  for (const line of describeInitialModules(measureInitialModules(dist, root))) console.log(line);
   return dist;
 }
 
