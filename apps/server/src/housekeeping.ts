@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customersRepository } from './db/repositories/customers.repository';
 import { deliveryQuotesRepository } from './db/repositories/delivery-quotes.repository';
-import { emailOutboxRepository } from './db/repositories/email-outbox.repository';
+import { outboxRepository } from './db/repositories/outbox.repository';
 import { idempotencyKeysRepository } from './db/repositories/idempotency-keys.repository';
 import { paymentClientTokensRepository } from './db/repositories/payment-client-tokens.repository';
 import { rateLimitCountersRepository } from './db/repositories/rate-limit-counters.repository';
@@ -41,7 +41,7 @@ export async function runHousekeeping(
     idempotencyKeys: await idempotencyKeysRepository(db).deleteCreatedBefore(
       now - IDEMPOTENCY_KEY_TTL_MS,
     ),
-    emails: await emailOutboxRepository(db).deleteFinished(now - EMAIL_RETENTION_MS),
+    emails: await outboxRepository(db, 'email_outbox').deleteFinished(now - EMAIL_RETENTION_MS),
     ...(await purgeAccountLeftovers(db, now)),
   };
 }

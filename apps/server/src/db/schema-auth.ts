@@ -1,4 +1,5 @@
 import type { VerificationContext } from '@catering/domain';
+import type { OutboxColumns } from './schema-outbox';
 
 /** Consecutive failed sign-ins of an account and, once too many, until when it is locked. */
 export interface AccountLockoutsTable {
@@ -21,23 +22,10 @@ export interface VerificationCodesTable {
   attempts: number;
 }
 
-export type SmsOutboxStatus = 'pending' | 'sent' | 'failed';
-
 /** A text message to send after its transaction commits; a worker delivers it with retries. */
-export interface SmsOutboxTable {
-  id: string;
+export interface SmsOutboxTable extends OutboxColumns {
   /** E.164, e.g. +12125550100. */
   to_number: string;
   /** Emptied once a real provider has taken the message: codes are not kept in clear. */
   body: string;
-  status: SmsOutboxStatus;
-  attempts: number;
-  next_attempt_at: number;
-  /** A worker holds the message until then; another may take it afterwards. */
-  lease_until: number | null;
-  provider: string | null;
-  provider_message_id: string | null;
-  last_error: string | null;
-  created_at: number;
-  sent_at: number | null;
 }

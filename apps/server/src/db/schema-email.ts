@@ -1,7 +1,7 @@
+import type { OutboxColumns } from './schema-outbox';
+
 /** What an outbox email is about; each kind has its template (services/emails/). */
 export type EmailKind = 'order-placed' | 'order-changed' | 'order-cancelled';
-
-export type EmailOutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** A file sent with an email, its content as text (an .ics calendar event). */
 export interface StoredAttachment {
@@ -14,8 +14,7 @@ export interface StoredAttachment {
  * An email to send after its transaction commits, complete (headers, HTML, text, attachments), so
  * the worker only delivers it and tests read it as the customer would.
  */
-export interface EmailOutboxTable {
-  id: string;
+export interface EmailOutboxTable extends OutboxColumns {
   kind: EmailKind;
   order_id: string | null;
   to_address: string;
@@ -24,14 +23,4 @@ export interface EmailOutboxTable {
   text: string;
   /** StoredAttachment[] as JSON. */
   attachments_json: string;
-  status: EmailOutboxStatus;
-  attempts: number;
-  next_attempt_at: number;
-  /** A worker holds the email until then; another may take it afterwards. */
-  lease_until: number | null;
-  provider: string | null;
-  provider_message_id: string | null;
-  last_error: string | null;
-  created_at: number;
-  sent_at: number | null;
 }

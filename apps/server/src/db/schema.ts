@@ -72,6 +72,7 @@ export * from './schema-orders';
 export * from './schema-accounts';
 export * from './schema-auth';
 export * from './schema-email';
+export * from './schema-outbox';
 
 /** A rate-limit counter of one key (a route's client, a session), shared by every process. */
 export interface RateLimitCountersTable {

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import {
-  emailOutboxRepository,
-  type EmailOutboxRow,
-} from '../../db/repositories/email-outbox.repository';
-import type { StoredAttachment } from '../../db/schema';
+import { outboxRepository } from '../../db/repositories/outbox.repository';
+import type { EmailOutboxTable, StoredAttachment } from '../../db/schema';
+import { devOutboxPage, sendDevHtml } from '../outbox/dev-outbox-page';
 import { escapeHtml } from '../payments/sandbox/sandbox-card-entry.page';
 
 const SHOWN = 20;
 
 const STYLE = `
-  body{margin:0;padding:16px;font:16px/1.4 system-ui,sans-serif;color:#1f1f1f}
   article{border-bottom:2px solid #ccc;padding:16px 0}
   dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0 0 8px}
   dt{font-weight:700}
@@ -18,7 +15,7 @@ const STYLE = `
   pre{white-space:pre-wrap;background:#f4f4f4;padding:8px}
 `;
 
-function emailHtml(email: EmailOutboxRow): string {
+function emailHtml(email: EmailOutboxTable): string {
   const attachments = JSON.parse(email.attachments_json) as StoredAttachment[];
   const facts: [string, string][] = [
     ['Created (UTC)', new Date(email.created_at).toISOString()],
@@ -39,15 +36,14 @@ function emailHtml(email: EmailOutboxRow): string {
 }
 
 /** The page of the newest emails: what a developer reads instead of an inbox. */
-export function devEmailsPage(emails: EmailOutboxRow[]): string {
-  const body = emails.length ? emails.map(emailHtml).join('\n') : '<p>No emails yet.</p>';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Email outbox</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head>
-<body><main><h1>Email outbox (development only)</h1>
-<p>The ${SHOWN} newest emails, newest first. Reload to see new ones.</p>
-${body}
-</main></body></html>`;
+export function devEmailsPage(emails: EmailOutboxTable[]): string {
+  return devOutboxPage({
+    title: 'Email outbox',
+    noun: 'emails',
+    shown: SHOWN,
+    style: STYLE,
+    body: emails.length ? emails.map(emailHtml).join('\n') : '<p>No emails yet.</p>',
+  });
 }
 
 const idParams = z.object({ id: z.uuid() });
@@ -55,18 +51,16 @@ const idParams = z.object({ id: z.uuid() });
 /** GET /dev/emails and /dev/emails/{id}; registered only outside production (app.ts). */
 export const devEmailsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/emails', { schema: { hide: true } }, async (_request, reply) => {
-    const emails = await emailOutboxRepository(app.db).latest(SHOWN);
-    reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(devEmailsPage(emails));
+    const emails = await outboxRepository(app.db, 'email_outbox').latest(SHOWN);
+    return sendDevHtml(reply, devEmailsPage(emails));
   });
 
   app.get('/emails/:id', { schema: { hide: true } }, async (request, reply) => {
     const parsed = idParams.safeParse(request.params);
     const email = parsed.success
-      ? await emailOutboxRepository(app.db).find(parsed.data.id)
+      ? await outboxRepository(app.db, 'email_outbox').find(parsed.data.id)
       : undefined;
     if (!email) return reply.code(404).type('text/plain; charset=utf-8').send('No such email.');
-    reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(email.html);
+    return sendDevHtml(reply, email.html);
   });
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, StoredAttachment } from '../../db/schema';
-import { emailOutboxRepository } from '../../db/repositories/email-outbox.repository';
+import { outboxRepository } from '../../db/repositories/outbox.repository';
 import {
   outboxDispatcher,
   type OutboxDispatcher,
@@ -17,15 +17,9 @@ export function emailDispatcher(
   sender: EmailSender,
   { from, now, log }: { from: string; now: () => number; log?: OutboxLog },
 ): OutboxDispatcher {
-  const outbox = emailOutboxRepository(db);
   return outboxDispatcher(
     {
-      store: {
-        dueIds: outbox.dueIds,
-        claim: outbox.claim,
-        find: outbox.find,
-        update: outbox.update,
-      },
+      store: outboxRepository(db, 'email_outbox'),
       provider: sender.name,
       send: (row) =>
         sender.send({

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { smsOutboxRepository } from '../../db/repositories/sms-outbox.repository';
+import { outboxRepository } from '../../db/repositories/outbox.repository';
 import {
   OUTBOX_MAX_ATTEMPTS,
   outboxDispatcher,
@@ -24,13 +24,11 @@ export function smsDispatcher(
   sender: SmsSender,
   { now, log }: { now: () => number; log?: SmsLog },
 ) {
-  const outbox = smsOutboxRepository(db);
+  const outbox = outboxRepository(db, 'sms_outbox');
   return outboxDispatcher(
     {
       store: {
-        dueIds: outbox.dueIds,
-        claim: outbox.claim,
-        find: outbox.find,
+        ...outbox,
         update: (id, changes) =>
           outbox.update(
             id,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { accountLockoutsRepository } from '../../db/repositories/account-lockouts.repository';
 import { customersRepository } from '../../db/repositories/customers.repository';
-import { smsOutboxRepository } from '../../db/repositories/sms-outbox.repository';
+import { outboxRepository } from '../../db/repositories/outbox.repository';
 import { verificationCodesRepository } from '../../db/repositories/verification-codes.repository';
 
 const DAY_MS = 24 * 3600_000;
@@ -19,7 +19,7 @@ export async function purgeAccountLeftovers(db: Kysely<Database>, now: number) {
       now - ACCOUNT_LOCKOUT_MS,
     ),
     accountLockouts: await accountLockoutsRepository(db).deleteSpent(now, ACCOUNT_LOCKOUT_MS),
-    textMessages: await smsOutboxRepository(db).deleteFinished(now - DAY_MS),
+    textMessages: await outboxRepository(db, 'sms_outbox').deleteFinished(now - DAY_MS),
     unverifiedAccounts: await customersRepository(db).deleteUnverifiedAccounts(now - DAY_MS),
   };
 }

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, OutboxColumns } from '../schema';
+
+/** The tables written by a transaction and emptied by a worker (decisions 122 and 140). */
+export type OutboxTableName = 'sms_outbox' | 'email_outbox';
+
+/** What a message's own columns are: everything but the delivery columns. */
+export type OutboxContent<Name extends OutboxTableName> = Omit<Database[Name], keyof OutboxColumns>;
+
+// Kysely cannot type a query over a table name that is itself a type parameter, so the queries
+// are typed over the columns every outbox shares, under a stand-in name.
+type SharedView = Kysely<{ outbox: OutboxColumns }>;
+
+/**
+ * One outbox table (text messages or emails): queue a message in the caller's transaction, and
+ * the claim-send-retry queries of the outbox dispatcher (adapters/outbox/).
+ */
+export function outboxRepository<Name extends OutboxTableName>(db: Kysely<Database>, table: Name) {
+  type Row = Database[Name];
+  const shared = db as unknown as SharedView;
+  const outbox = table as unknown as 'outbox';
+
+  return {
+    /** Writes a pending message due at `now`; it leaves only if the transaction commits. */
+    async queue(content: OutboxContent<Name>, now: number): Promise<string> {
+      const id = randomUUID();
+      const row: OutboxColumns = {
+        id,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        provider: null,
+        provider_message_id: null,
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+      };
+      await shared
+        .insertInto(outbox)
+        .values({ ...content, ...row })
+        .execute();
+      return id;
+    },
+
+    find: (id: string) =>
+      shared.selectFrom(outbox).selectAll().where('id', '=', id).executeTakeFirst() as Promise<
+        Row | undefined
+      >,
+
+    /** Pending messages whose time has come and that no worker holds, oldest first. */
+    async dueIds(now: number, limit: number): Promise<string[]> {
+      const rows = await shared
+        .selectFrom(outbox)
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Takes a message for `leaseMs`; false when another worker has it or it is done. */
+    async claim(id: string, now: number, leaseMs: number): Promise<boolean> {
+      const result = await shared
+        .updateTable(outbox)
+        .set({ lease_until: now + leaseMs })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    update: (id: string, changes: Updateable<Row>) =>
+      shared
+        .updateTable(outbox)
+        .set(changes as Updateable<OutboxColumns>)
+        .where('id', '=', id)
+        .execute(),
+
+    /** The newest messages, for the development pages. */
+    latest: (limit: number) =>
+      shared
+        .selectFrom(outbox)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute() as Promise<Row[]>,
+
+    /** Housekeeping: messages sent or given up on before `before`. */
+    async deleteFinished(before: number): Promise<number> {
+      const result = await shared
+        .deleteFrom(outbox)
+        .where('status', '!=', 'pending')
+        .where('created_at', '<=', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
