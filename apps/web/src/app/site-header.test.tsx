@@ -2,24 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
-import type { CustomerSession } from '../api/customerauth';
 import { GUEST_SESSION } from '../api/customerauth';
 import type { SiteHeaderProps } from './site-header';
 import { SiteHeader } from './site-header';
-
-const fullUser: CustomerSession = {
-  isGuest: false,
-  isLoggedIn: true,
-  customerIdHash: 'hash',
-  cateringEditOrderId: null,
-  customer: {
-    firstName: 'Rosa',
-    lastName: 'Diaz',
-    emailAddress: 'rosa@example.com',
-    country: 'US',
-    phoneNumber: '5555550100',
-  },
-};
+import { ROSA } from '../test/account-fixtures';
 
 function renderHeader(props: Partial<SiteHeaderProps> = {}) {
   const all: SiteHeaderProps = {
@@ -43,12 +29,12 @@ describe('SiteHeader', () => {
   });
 
   test('greets a full user with HEY and the upper-cased first name', () => {
-    renderHeader({ session: fullUser });
+    renderHeader({ session: ROSA });
     expect(screen.getByRole('button', { name: 'HEY ROSA, open menu' })).toBeInTheDocument();
   });
 
   test('treats a logged-in guest session as a guest', () => {
-    renderHeader({ session: { ...fullUser, isGuest: true } });
+    renderHeader({ session: { ...ROSA, isGuest: true } });
     expect(screen.getByRole('button', { name: /SIGN IN/ })).toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { CustomerSession } from '../../api/customerauth';
 import { sessionQueryOptions } from '../../api/customerauth';
 import { queryClient } from '../../lib/query-client';
 import { useDialogStore } from '../../stores/dialog-store';
@@ -11,20 +10,7 @@ import { setUnsavedChanges } from '../../stores/unsaved-changes-store';
 import { fakeApi, orderFixture } from '../../test/fake-api';
 import { DialogHost } from '../../ui/dialog-host';
 import { MenuDrawer } from './menu-drawer';
-
-const ROSA: CustomerSession = {
-  isGuest: false,
-  isLoggedIn: true,
-  customerIdHash: 'c1',
-  cateringEditOrderId: null,
-  customer: {
-    firstName: 'Rosa',
-    lastName: 'Diaz',
-    emailAddress: 'rosa@example.com',
-    country: 'US',
-    phoneNumber: '2125550100',
-  },
-};
+import { ROSA } from '../../test/account-fixtures';
 
 function renderDrawer(at = '/order/intake') {
   const router = createMemoryRouter(

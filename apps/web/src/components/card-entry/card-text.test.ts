@@ -1,19 +1,8 @@
 import { expect, test } from 'vitest';
-import type { WalletCard } from '../../api/transaction';
+import { walletCard } from '../../test/account-fixtures';
 import { cardExpiryError, cardLabel } from './card-text';
 
-const card: WalletCard = {
-  tokenId: 'tok',
-  isGiftCard: false,
-  tokenizedAccountNumber: '************1111',
-  expiration: '12/39',
-  expirationMonth: 12,
-  expirationYear: 2039,
-  cardHolderName: 'Ada Lovelace',
-  paymentMethod: 'VISA',
-  paymentProviderId: 'SANDBOX',
-  billingZip: '10001',
-};
+const card = walletCard();
 
 test('names the card by its brand and last four digits', () => {
   expect(cardLabel(card)).toBe('VISA ending in 1111');

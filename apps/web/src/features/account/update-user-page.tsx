@@ -1,11 +1,10 @@
-import { MAX_LENGTH } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { customerQueryOptions } from '../../api/customer';
 import type { SessionCustomer } from '../../api/customerauth';
 import { CountryField } from '../../components/forms/country-field';
 import { PhoneField } from '../../components/forms/phone-field';
-import { TextField } from '../../components/forms/text-field';
+import { EmailField, NameFields } from '../../components/forms/person-fields';
 import { returnPathAfterSignIn } from '../../lib/account-paths';
 import { Button } from '../../ui/button';
 import { AccountLayout } from './account-layout';
@@ -49,32 +48,8 @@ function PersonalDetailsForm({
       className="max-w-2xl space-y-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={control}
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={MAX_LENGTH.firstName}
-          required
-        />
-        <TextField
-          control={control}
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={MAX_LENGTH.lastName}
-          required
-        />
-        <TextField
-          control={control}
-          name="emailAddress"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={MAX_LENGTH.email}
-          required
-          className="sm:col-span-2"
-        />
+        <NameFields control={control} />
+        <EmailField control={control} className="sm:col-span-2" />
         <PhoneField
           control={control}
           name="phoneNumber"

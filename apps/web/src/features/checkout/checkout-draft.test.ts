@@ -1,19 +1,8 @@
 import { expect, test } from 'vitest';
-import type { WalletCard } from '../../api/transaction';
+import { walletCard } from '../../test/account-fixtures';
 import { contactFrom, EMPTY_CONTACT, fillBlanks, readDraft, saveDraft } from './checkout-draft';
 
-const card: WalletCard = {
-  tokenId: 'tok',
-  isGiftCard: false,
-  tokenizedAccountNumber: '************1111',
-  expiration: '12/39',
-  expirationMonth: 12,
-  expirationYear: 2039,
-  cardHolderName: 'Ada Lovelace',
-  paymentMethod: 'VISA',
-  paymentProviderId: 'SANDBOX',
-  billingZip: '10001',
-};
+const card = walletCard();
 
 test('keeps the draft of an order across a reload', () => {
   const contact = {

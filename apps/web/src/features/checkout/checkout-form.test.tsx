@@ -4,39 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { type CustomerSession, sessionQueryOptions } from '../../api/customerauth';
-import type { WalletCard } from '../../api/transaction';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeApi, GUEST, orderFixture } from '../../test/fake-api';
 import { CheckoutForm } from './checkout-form';
-
-const ROSA: CustomerSession = {
-  isGuest: false,
-  isLoggedIn: true,
-  customerIdHash: 'c1',
-  cateringEditOrderId: null,
-  customer: {
-    firstName: 'Rosa',
-    lastName: 'Diaz',
-    emailAddress: 'rosa@example.com',
-    country: 'US',
-    phoneNumber: '2125550100',
-  },
-};
-
-function walletCard(tokenId: string, last4: string, year = 2039): WalletCard {
-  return {
-    tokenId,
-    isGiftCard: false,
-    tokenizedAccountNumber: `************${last4}`,
-    expiration: `12/${year % 100}`,
-    expirationMonth: 12,
-    expirationYear: year,
-    cardHolderName: 'Rosa Diaz',
-    paymentMethod: 'VISA',
-    paymentProviderId: 'SANDBOX',
-    billingZip: '10016',
-  };
-}
+import { ROSA, walletCard } from '../../test/account-fixtures';
 
 const GRANT = {
   paymentProviderId: 'SANDBOX',
@@ -88,7 +59,7 @@ async function cardPageAccepts(clientToken: string) {
 afterEach(() => sessionStorage.clear());
 
 test('a full user finds the contact details filled in and the newest saved card chosen, and pays with it (PAY-CHECKOUT-3, ACC-WALLET-1)', async () => {
-  const expired = walletCard('tok-old', '0005', 2020);
+  const expired = walletCard('tok-old', '0005', { expirationYear: 2020 });
   const fetchMock = fakeApi({
     'GET /transaction/wallet': [
       walletCard('tok-new', '4242'),

@@ -1,21 +1,9 @@
 import { expect, test } from 'vitest';
-import type { WalletCard } from '../../api/transaction';
+import { walletCard } from '../../test/account-fixtures';
 import { choiceOf, NEW_CARD, usableCards } from './saved-cards';
 
-function card(tokenId: string, month: number, year: number): WalletCard {
-  return {
-    tokenId,
-    isGiftCard: false,
-    tokenizedAccountNumber: '************1111',
-    expiration: `${month}/${year % 100}`,
-    expirationMonth: month,
-    expirationYear: year,
-    cardHolderName: 'Rosa Diaz',
-    paymentMethod: 'VISA',
-    paymentProviderId: 'SANDBOX',
-    billingZip: '10016',
-  };
-}
+const card = (tokenId: string, month: number, year: number) =>
+  walletCard(tokenId, '1111', { expirationMonth: month, expirationYear: year });
 
 test('offers the cards that can pay today, in the wallet order; an expired card stays out (PAY-CARD-4)', () => {
   const now = new Date('2026-11-26T12:00:00Z');

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
-import type { WalletCard } from '../../api/transaction';
 import { createQueryClient } from '../../lib/query-client';
+import { walletCard } from '../../test/account-fixtures';
 import { fakeApi, orderFixture } from '../../test/fake-api';
 import { usePlaceOrder } from './use-place-order';
 
@@ -14,18 +14,7 @@ const contact = {
   phoneNumber: '(212) 555-0100',
 };
 
-const card: WalletCard = {
-  tokenId: 'tok-1',
-  isGiftCard: false,
-  tokenizedAccountNumber: '************1111',
-  expiration: '12/30',
-  expirationMonth: 12,
-  expirationYear: 2030,
-  cardHolderName: 'Ana Lopez',
-  paymentMethod: 'VISA',
-  paymentProviderId: 'sandbox',
-  billingZip: '10016',
-};
+const card = walletCard('tok-1');
 
 function renderPlaceOrder() {
   const client = createQueryClient();

@@ -9,20 +9,7 @@ import { orderKeys } from '../../api/order';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeApi, GUEST } from '../../test/fake-api';
 import { Component as OrderIntakePage } from './order-intake-page';
-
-const ROSA: CustomerSession = {
-  isGuest: false,
-  isLoggedIn: true,
-  customerIdHash: 'c1',
-  cateringEditOrderId: null,
-  customer: {
-    firstName: 'Rosa',
-    lastName: 'Diaz',
-    emailAddress: 'rosa@example.com',
-    country: 'US',
-    phoneNumber: '2125550100',
-  },
-};
+import { ROSA } from '../../test/account-fixtures';
 
 function savedAddress(n: number, overrides: Partial<SavedAddress> = {}): SavedAddress {
   return {

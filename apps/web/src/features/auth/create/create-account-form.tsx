@@ -1,7 +1,6 @@
 import {
   createAccountSchema,
   DEFAULT_COUNTRY,
-  MAX_LENGTH,
   type CreateAccountForm as CreateAccountValues,
   type CreateAccountFormInput,
 } from '@catering/domain';
@@ -10,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { CountryField } from '../../../components/forms/country-field';
 import { PasswordField } from '../../../components/forms/password-field';
 import { PhoneField } from '../../../components/forms/phone-field';
-import { TextField } from '../../../components/forms/text-field';
+import { EmailField, NameFields } from '../../../components/forms/person-fields';
 import { Button } from '../../../ui/button';
 import { useCreateAccount } from './use-create-account';
 
@@ -38,32 +37,9 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={control}
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={MAX_LENGTH.firstName}
-          required
-        />
-        <TextField
-          control={control}
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={MAX_LENGTH.lastName}
-          required
-        />
+        <NameFields control={control} />
       </div>
-      <TextField
-        control={control}
-        name="emailAddress"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={MAX_LENGTH.email}
-        required
-      />
+      <EmailField control={control} />
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneField control={control} name="phoneNumber" label="Phone number" required />
         <CountryField control={control} name="country" label="Country" required />

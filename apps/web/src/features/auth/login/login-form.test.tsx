@@ -10,20 +10,7 @@ import { fakeApi, GUEST, orderFixture } from '../../../test/fake-api';
 import { DialogHost } from '../../../ui/dialog-host';
 import { LoginFormFields } from './login-form';
 import type { StartVerification } from './start-verification';
-
-const SIGNED_IN = {
-  isGuest: false,
-  isLoggedIn: true,
-  customerIdHash: 'c1',
-  cateringEditOrderId: null,
-  customer: {
-    firstName: 'Rosa',
-    lastName: 'Diaz',
-    emailAddress: 'rosa@example.com',
-    country: 'US',
-    phoneNumber: '2125550100',
-  },
-};
+import { ROSA } from '../../../test/account-fixtures';
 
 const refused = (status: number, errorCode: string) =>
   Response.json({ errorCode, message: 'refused' }, { status });
@@ -88,7 +75,7 @@ describe('the sign-in form', () => {
 
   test('signs in, refreshes the session and the bag, and returns to prevPath (ACC-SIGNIN-4)', async () => {
     const fetchMock = fakeApi({
-      'POST /customerauth/login': SIGNED_IN,
+      'POST /customerauth/login': ROSA,
       'GET /order/cart': orderFixture(2),
       'GET /menu/tiered/1001': { restaurantNumber: 1001, menuItems: [] },
       'GET /order/order-1/validate': { isRestaurantValid: true },
@@ -105,7 +92,7 @@ describe('the sign-in form', () => {
       password: 'Burrito#Bowl42',
       shouldTimeout: false,
     });
-    expect(queryClient.getQueryData(sessionQueryOptions().queryKey)).toEqual(SIGNED_IN);
+    expect(queryClient.getQueryData(sessionQueryOptions().queryKey)).toEqual(ROSA);
     expect(queryClient.getQueryData(['order', 'cart'])).toMatchObject({ id: 'order-1' });
   });
 
@@ -136,7 +123,7 @@ describe('the sign-in form', () => {
       'POST /customerauth/login': () => refused(403, 'VER-0403'),
       'GET /order/cart': () => refused(404, 'ORD-0404'),
     });
-    const startVerification = vi.fn<StartVerification>().mockResolvedValue(SIGNED_IN);
+    const startVerification = vi.fn<StartVerification>().mockResolvedValue(ROSA);
     const router = renderForm('/account/orderhistory', startVerification);
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/orderhistory'));

@@ -1,0 +1,40 @@
+import type { CustomerSession } from '../api/customerauth';
+import type { WalletCard } from '../api/transaction';
+
+/** A signed-in (full user) session: Rosa Diaz, with every contact detail given. */
+export const ROSA: CustomerSession = {
+  isGuest: false,
+  isLoggedIn: true,
+  customerIdHash: 'c1',
+  cateringEditOrderId: null,
+  customer: {
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    emailAddress: 'rosa@example.com',
+    country: 'US',
+    phoneNumber: '2125550100',
+  },
+};
+
+/** A saved VISA card of the wallet ending in `last4`, valid until December 2039 unless told otherwise. */
+export function walletCard(
+  tokenId = 'tok',
+  last4 = '1111',
+  overrides: Partial<WalletCard> = {},
+): WalletCard {
+  const month = overrides.expirationMonth ?? 12;
+  const year = overrides.expirationYear ?? 2039;
+  return {
+    tokenId,
+    isGiftCard: false,
+    tokenizedAccountNumber: `************${last4}`,
+    expiration: `${month}/${year % 100}`,
+    expirationMonth: month,
+    expirationYear: year,
+    cardHolderName: 'Rosa Diaz',
+    paymentMethod: 'VISA',
+    paymentProviderId: 'SANDBOX',
+    billingZip: '10016',
+    ...overrides,
+  };
+}
