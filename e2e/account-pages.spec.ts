@@ -1,9 +1,9 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { signUpByApi } from './support/account';
+import { signUpInPage as signedIn } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
+import { placeInThePast } from './support/database';
 import { chooseFirstAvailableTime } from './support/intake';
 
 // The account pages (ACC-GUARD-2): each journey signs up through the API, signs in in the browser
@@ -12,18 +12,6 @@ import { chooseFirstAvailableTime } from './support/intake';
 // Each journey first signs up (a texted code) and places orders through the API: on a busy
 // machine that alone can take half of the default minute.
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * A new full user, signed in in the page: page.request shares the browser's cookies, so the
- * session verify/finalize answered is the page's (the sign-in page has its own journey).
- */
-async function signedIn(page: Page, baseURL: string | undefined) {
-  const account = await signUpByApi(page.request, baseURL ?? '');
-  const split = account.cookie.indexOf('=');
-  const [name, value] = [account.cookie.slice(0, split), account.cookie.slice(split + 1)];
-  await page.context().addCookies([{ name, value, url: baseURL ?? '' }]);
-  return account;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -37,30 +25,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
       path: path.join(dir, `${name}-${testInfo.project.name}.png`),
       fullPage: true,
     });
-}
-
-/**
- * Turns an open order into one placed a week ago, as if its slot had passed: the service closes
- * it when the history is read (AFT-STATUS-2). Placing it through checkout would only repeat the
- * checkout journeys.
- */
-function placeInThePast(orderId: string): string {
-  const orderNumber = `VC-${900000 + Math.floor(Math.random() * 99999)}`;
-  const database = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'e2e.sqlite'), {
-    fileMustExist: true,
-  });
-  try {
-    database.pragma('busy_timeout = 5000');
-    const { changes } = database
-      .prepare(
-        "UPDATE orders SET status = 'Submitted', order_number = ?, scheduled_at = ? WHERE id = ?",
-      )
-      .run(orderNumber, Date.now() - 7 * 86_400_000, orderId);
-    if (changes !== 1) throw new Error('the order was not in the database');
-  } finally {
-    database.close();
-  }
-  return orderNumber;
 }
 
 test('a customer names a completed order as a favourite and reorders it into the bag', async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_PASSWORD, latestCodeFor, signUpByApi } from './support/account';
+import { fillCreateAccount, latestCodeFor, signUpByApi } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 
 // Creating an account and verifying its phone with the texted code (ACC-SIGNUP, ACC-VERIFY).
@@ -24,14 +24,6 @@ function newContact() {
   const stamp = `${Date.now().toString(36)}${made}${Math.random().toString(36).slice(2, 6)}`;
   const digits = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}${made}`;
   return { email: `signup.${stamp}@example.com`, phone: `4${digits.padStart(9, '0').slice(-9)}` };
-}
-
-async function fillCreateAccount(page: Page, email: string, phone: string) {
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially(phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNT_PASSWORD);
 }
 
 test('a guest with a bag creates an account, verifies the texted code and keeps the bag', async ({

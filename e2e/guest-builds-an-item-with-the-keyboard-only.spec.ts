@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tabTo } from './support/keyboard';
-
-// Journeys share one server and its slot capacity: spread orders over days and times.
-const pick = (max: number) => 1 + Math.floor(Math.random() * max);
+import { setUpPickupByKeyboard, tabTo } from './support/keyboard';
 
 test('a guest sets up a pickup order and puts burritos by the box in the bag without a mouse', async ({
   page,
@@ -14,59 +11,8 @@ test('a guest sets up a pickup order and puts burritos by the box in the bag wit
     page.getByRole('heading', { level: 1, name: 'Start your catering order' }),
   ).toBeVisible();
 
-  // 1. Pickup: a radio card, chosen with Space.
-  const pickup = page.getByRole('radio', { name: /^Pickup/ });
-  await tabTo(page, pickup);
-  await page.keyboard.press('Space');
-  await expect(pickup).toBeChecked();
-
-  // 2. The restaurant: a ZIP code, Enter to search, then the restaurant's radio (the nearest, so
-  // the first of its group: Tab enters a group with nothing chosen on its first radio).
-  const zip = page.getByLabel('ZIP or postal code');
-  await tabTo(page, zip);
-  await page.keyboard.type('10017');
-  await page.keyboard.press('Enter');
-  const restaurant = page.getByRole('radio', { name: /^Third Ave & 40th/ });
-  await tabTo(page, restaurant);
-  await page.keyboard.press('Space');
-  await expect(restaurant).toBeChecked();
-
-  // 3. The date: arrow keys move through the day chips, one day at a time; a day without times
-  // says so in a dialog, after which the focus is back on the day for the next arrow key.
-  const dates = page.getByRole('group', { name: 'Date' });
-  const time = page.getByLabel('Pickup time');
-  const noTimes = page.getByRole('dialog', { name: 'Restaurant Times' });
-  await tabTo(page, dates.getByRole('radio').first());
-  let hasTimes = false;
-  for (let step = 1, steps = 1 + pick(10); step <= steps || !hasTimes; step += 1) {
-    expect(step, 'a date with pickup times within two weeks').toBeLessThan(steps + 14);
-    await page.keyboard.press('ArrowRight');
-    await expect(async () => {
-      expect((await time.isEnabled()) || (await noTimes.isVisible())).toBe(true);
-    }).toPass();
-    hasTimes = !(await noTimes.isVisible());
-    if (hasTimes) continue;
-    await expect(noTimes.getByRole('button', { name: 'OK' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(noTimes).toBeHidden();
-    await expect(dates.getByRole('radio', { checked: true })).toBeFocused();
-  }
-
-  // The time: a native select, changed with the arrow keys.
-  await tabTo(page, time);
-  const times = await time.locator('option').count();
-  for (let step = Math.min(times - 1, pick(8)); step > 0; step -= 1)
-    await page.keyboard.press('ArrowDown');
-  await expect(time).not.toHaveValue('');
-
-  // 4. The event type: typing the start of an option picks it.
-  const eventType = page.getByLabel('Event type');
-  await tabTo(page, eventType);
-  await page.keyboard.type('Office');
-  await expect(eventType.locator('option:checked')).toHaveText('Office Meeting');
-
-  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
-  await page.keyboard.press('Enter');
+  // Pickup, the restaurant, a date, a time and the event type; then Continue.
+  await setUpPickupByKeyboard(page);
 
   // Without a menu item, intake returns Home, where the menu now leads straight to the builders.
   await expect(page).toHaveURL(/\/$/);

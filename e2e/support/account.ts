@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // Accounts for journeys that start signed in or sign in: made through the API as a customer
 // makes one (register, a code texted, the code read from the dev outbox, verify/finalize).
@@ -25,7 +25,7 @@ export interface TestAccount {
 let made = 0;
 
 /** An email and a phone number no other journey uses (journeys share one server). */
-function uniqueContact(): { email: string; phone: string } {
+export function uniqueContact(): { email: string; phone: string } {
   made += 1;
   const stamp = `${Date.now().toString(36)}${made}${Math.random().toString(36).slice(2, 6)}`;
   const digits = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}${made}`
@@ -152,4 +152,29 @@ export async function signInInBrowser(
   await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(page).not.toHaveURL(/\/account\/login/);
   await expect(page.getByRole('banner').getByText(/^HEY\b/)).toBeVisible();
+}
+
+/**
+ * A new full user, signed in in the page: page.request shares the browser's cookies, so the
+ * session verify/finalize answered is the page's (the sign-in page has its own journey).
+ */
+export async function signUpInPage(
+  page: Page,
+  baseURL: string | undefined,
+  overrides: Partial<Pick<TestAccount, 'firstName' | 'lastName'>> = {},
+): Promise<TestAccount> {
+  const account = await signUpByApi(page.request, baseURL ?? '', overrides);
+  const split = account.cookie.indexOf('=');
+  const [name, value] = [account.cookie.slice(0, split), account.cookie.slice(split + 1)];
+  await page.context().addCookies([{ name, value, url: baseURL ?? '' }]);
+  return account;
+}
+
+/** Fills the create-account form (the page's or the modal's) as Ada Lovelace. */
+export async function fillCreateAccount(scope: Page | Locator, email: string, phone: string) {
+  await scope.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await scope.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
+  await scope.getByRole('textbox', { name: 'Phone number' }).pressSequentially(phone);
+  await scope.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNT_PASSWORD);
 }

@@ -65,3 +65,36 @@ export async function pickupOrderWithBuildYourOwn(page: Page, people = 20): Prom
   });
   return order.id;
 }
+
+/**
+ * A card kept in the signed-in customer's wallet through the sandbox's real calls, as its card
+ * page and "Save this card" make them (client token, card posted, tokenized, saved).
+ */
+export async function saveCardByApi(page: Page, cardNumber = '5555555555554444'): Promise<void> {
+  const { clientToken } = await call<{ clientToken: string }>(
+    page,
+    'GET',
+    '/transaction/provider?restaurantNumber=1001',
+  );
+  const posted = await page.request.post('/payments/sandbox/cards', {
+    headers: { 'Content-Type': 'application/json' },
+    data: JSON.stringify({
+      clientToken,
+      cardNumber,
+      expiry: '1230',
+      cvv: '123',
+      cardHolderName: 'Ada Lovelace',
+      billingZip: '10001',
+    }),
+  });
+  if (!posted.ok()) throw new Error(`sandbox card: ${posted.status()} ${await posted.text()}`);
+  const card = await call<{ paymentProviderId: string; tokenId: string }>(
+    page,
+    'GET',
+    `/transaction/tokenize/SANDBOX/${encodeURIComponent(clientToken)}`,
+  );
+  await call(page, 'POST', '/transaction/wallet', {
+    paymentProviderId: card.paymentProviderId,
+    tokenId: card.tokenId,
+  });
+}
