@@ -6,6 +6,9 @@ import { getCardEntryGrant, tokenizeCard, type WalletCard } from '../../api/tran
 import { isCardTokenizedMessage } from './card-message';
 import { cardExpiryError } from './card-text';
 
+/** What `useCardEntry` answers: the frame's ref, its grant, and the entry's state. */
+export type CardEntry = ReturnType<typeof useCardEntry>;
+
 /**
  * A card entry through the provider's page: a single-use client token, the iframe, its
  * postMessage (origin, window and token checked), then tokenize. `attempt` starts a fresh entry.

@@ -1,9 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { WalletCard } from '../../api/transaction';
-import { Button } from '../../ui/button';
 import { RadioCardGroup } from '../../ui/radio-card-group';
 import { cardLabel } from '../../components/card-entry/card-text';
+import { CardEntryFrame } from '../../components/card-entry/card-entry-frame';
 import { useCardEntry } from '../../components/card-entry/use-card-entry';
 import { choiceOf, NEW_CARD } from './saved-cards';
 import type { WalletOffer } from './use-saved-cards';
@@ -148,35 +148,12 @@ export function CardPayment({
             Use a different card
           </button>
         </div>
-      ) : entry.failed ? (
-        <div className="rounded-2xl bg-white p-4 ring-1 ring-masa-300">
-          <p>We could not open the card form.</p>
-          <Button variant="secondary" className="mt-3" onClick={entry.restart}>
-            Try again
-          </Button>
-        </div>
-      ) : entry.grant ? (
-        <div className="relative overflow-hidden rounded-2xl bg-white ring-1 ring-masa-300">
-          <iframe
-            key={entry.grant.clientToken}
-            ref={entry.frame}
-            src={entry.grant.cardEntryUrl}
-            title="Card details"
-            className="block h-[38rem] w-full"
-          />
-          {entry.tokenizing && (
-            <p
-              role="status"
-              className="absolute inset-0 grid place-items-center bg-white/90 font-bold"
-            >
-              Checking your card…
-            </p>
-          )}
-        </div>
       ) : (
-        <p role="status" className="rounded-2xl bg-white p-4 text-ink-muted ring-1 ring-masa-300">
-          Loading the card form…
-        </p>
+        <CardEntryFrame
+          entry={entry}
+          busyText={entry.tokenizing ? 'Checking your card…' : null}
+          box="rounded-2xl bg-white ring-1 ring-masa-300"
+        />
       )}
     </section>
   );

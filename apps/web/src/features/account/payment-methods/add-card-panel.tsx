@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CardEntryFrame } from '../../../components/card-entry/card-entry-frame';
 import { useCardEntry } from '../../../components/card-entry/use-card-entry';
 import type { WalletCard } from '../../../api/transaction';
 import { Button } from '../../../ui/button';
@@ -36,36 +37,11 @@ export function AddCardPanel({
           {message}
         </p>
       )}
-      {entry.failed ? (
-        <div>
-          <p>We could not open the card form.</p>
-          <Button variant="secondary" className="mt-3" onClick={entry.restart}>
-            Try again
-          </Button>
-        </div>
-      ) : entry.grant ? (
-        <div className="relative overflow-hidden rounded-xl ring-1 ring-masa-300">
-          <iframe
-            key={entry.grant.clientToken}
-            ref={entry.frame}
-            src={entry.grant.cardEntryUrl}
-            title="Card details"
-            className="block h-[38rem] w-full"
-          />
-          {(entry.tokenizing || saving) && (
-            <p
-              role="status"
-              className="absolute inset-0 grid place-items-center bg-white/90 font-bold"
-            >
-              Saving your card…
-            </p>
-          )}
-        </div>
-      ) : (
-        <p role="status" className="text-ink-muted">
-          Loading the card form…
-        </p>
-      )}
+      <CardEntryFrame
+        entry={entry}
+        busyText={entry.tokenizing || saving ? 'Saving your card…' : null}
+        box="rounded-xl ring-1 ring-masa-300"
+      />
       <Button variant="link" onClick={onCancel}>
         Cancel
       </Button>
