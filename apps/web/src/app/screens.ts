@@ -67,7 +67,7 @@ export const SCREENS: Screen[] = [
     title: 'Personal details and preferences',
     chunk: 'account-update-user',
     load: () => import('../features/account/update-user-page'),
-    guard: 'fullUser',
+    guard: 'profile',
   },
   {
     path: '/account/changepassword',
@@ -88,7 +88,7 @@ export const SCREENS: Screen[] = [
     title: 'Order history',
     chunk: 'account-order-history',
     load: () => import('../features/account/order-history-page'),
-    guard: 'fullUser',
+    guard: 'orderHistory',
   },
   {
     path: '/account/login',
@@ -102,14 +102,14 @@ export const SCREENS: Screen[] = [
     title: 'Payment methods',
     chunk: 'account-payment-methods',
     load: () => import('../features/account/payment-methods-page'),
-    guard: 'fullUser',
+    guard: 'wallet',
   },
   {
     path: '/account/savedaddresses',
     title: 'Saved addresses',
     chunk: 'account-saved-addresses',
     load: () => import('../features/account/saved-addresses-page'),
-    guard: 'fullUser',
+    guard: 'savedAddresses',
   },
   {
     path: '/pagenotfound',

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { fakeApi, orderFixture } from '../../test/fake-api';
+import { walletQueryOptions } from '../../api/wallet';
+import { ROSA, walletCard } from '../../test/account-fixtures';
+import { fakeApi, GUEST, orderFixture } from '../../test/fake-api';
 import { queryClient } from '../../lib/query-client';
-import { builderLoader, checkoutLoader, homeLoader } from './route-guards';
+import { builderLoader, checkoutLoader, GUARDS, homeLoader } from './route-guards';
 
 const menu = {
   restaurantNumber: 1001,
@@ -92,5 +94,24 @@ describe('homeLoader', () => {
   test('ignores a menu that fails to load', async () => {
     fakeApi({ 'GET /popularbuild': [] });
     await expect(homeLoader(args('/?zipCode=00000'))).resolves.toBeNull();
+  });
+});
+
+describe('account pages', () => {
+  test('send a guest to sign in, coming back to the page (ACC-GUARD-2)', async () => {
+    fakeApi({ 'GET /customerauth/getstarted': GUEST });
+    const result = await GUARDS.wallet(args('/account/paymentmethods?x=1'));
+    expect(location(result)).toBe(
+      `/account/login?prevPath=${encodeURIComponent('/account/paymentmethods?x=1')}`,
+    );
+  });
+
+  test('open with their data loaded, and leave a failed load to the page', async () => {
+    const card = walletCard('tok-1');
+    fakeApi({ 'GET /customerauth/getstarted': ROSA, 'GET /transaction/wallet': [card] });
+    expect(await GUARDS.wallet(args('/account/paymentmethods'))).toBeNull();
+    expect(queryClient.getQueryData(walletQueryOptions().queryKey)).toEqual([card]);
+    // No cart (404) and no saved addresses answer: the loaders still let the pages open.
+    expect(await GUARDS.savedAddresses(args('/account/savedaddresses'))).toBeNull();
   });
 });

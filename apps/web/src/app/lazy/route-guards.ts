@@ -1,4 +1,5 @@
 import { builderKindFor } from '@catering/domain';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import {
@@ -7,7 +8,10 @@ import {
   popularBuildsQueryOptions,
 } from '../../api/catalogue';
 import { findMenuItem, restaurantMenuQueryOptions } from '../../api/menu';
+import { customerQueryOptions, savedAddressesQueryOptions } from '../../api/customer';
 import { cartQueryOptions } from '../../api/order';
+import { userHistoryQueryOptions } from '../../api/order-history';
+import { walletQueryOptions } from '../../api/wallet';
 import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../../api/customerauth';
 import { loginPath } from '../../lib/account-paths';
 import { queryClient } from '../../lib/query-client';
@@ -99,6 +103,22 @@ export async function fullUserLoader({ request }: LoaderFunctionArgs) {
   return redirect(loginPath(`${pathname}${search}`));
 }
 
+/**
+ * An account page: a full user's (as above), with the page's own data loaded ahead of it, like
+ * Home's and intake's, so the page opens with it; a failure is left to the page to say.
+ */
+function accountPageLoader(...queries: (() => { queryKey: readonly unknown[] })[]) {
+  return async (args: LoaderFunctionArgs) => {
+    const refused = await fullUserLoader(args);
+    if (refused) return refused;
+    // prefetchQuery never throws: a page whose data failed says so itself.
+    await Promise.all(
+      queries.map((query) => queryClient.prefetchQuery(query() as FetchQueryOptions)),
+    );
+    return null;
+  };
+}
+
 /** Sign-in and create account send a full user Home (ACC-GUARD-1). */
 export async function guestOnlyLoader() {
   return isFullUser(await currentSession()) ? redirect('/') : null;
@@ -110,6 +130,10 @@ export const GUARDS = {
   builder: builderLoader,
   checkout: checkoutLoader,
   fullUser: fullUserLoader,
+  profile: accountPageLoader(customerQueryOptions),
+  wallet: accountPageLoader(walletQueryOptions, cartQueryOptions),
+  savedAddresses: accountPageLoader(savedAddressesQueryOptions),
+  orderHistory: accountPageLoader(userHistoryQueryOptions),
   guestOnly: guestOnlyLoader,
 } as const;
 
