@@ -1,7 +1,13 @@
 import type { OutboxColumns } from './schema-outbox';
 
+/** The emails an order's placing, edit and cancel write. */
+export type OrderEmailKind = 'order-placed' | 'order-changed' | 'order-cancelled';
+
+/** The emails an account's creation and changes to how it signs in write. */
+export type AccountEmailKind = 'account-welcome' | 'password-changed' | 'phone-changed';
+
 /** What an outbox email is about; each kind has its template (services/emails/). */
-export type EmailKind = 'order-placed' | 'order-changed' | 'order-cancelled';
+export type EmailKind = OrderEmailKind | AccountEmailKind;
 
 /** A file sent with an email, its content as text (an .ics calendar event). */
 export interface StoredAttachment {

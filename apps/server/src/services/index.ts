@@ -65,6 +65,8 @@ export function createServices(
       sessions: services.sessions,
       orders,
       sms,
+      emails,
+      emailSettings,
       limits,
     }),
     customers: customersService({

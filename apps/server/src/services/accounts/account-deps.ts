@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { OutboxDispatcher } from '../../adapters/outbox/outbox-dispatcher';
 import type { SmsDispatcher } from '../../adapters/sms/sms-dispatcher';
 import type { CustomerRow } from '../../db/repositories/customers.repository';
 import type { Database } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
+import type { EmailSettings } from '../emails/order-email-content';
 import type { OrdersService } from '../orders/orders.service';
 import type { ActiveSession, SessionsService } from '../sessions.service';
 import type { AbuseLimits } from './abuse-limits';
@@ -16,6 +18,8 @@ export interface AccountDeps {
   sessions: SessionsService;
   orders: OrdersService;
   sms: SmsDispatcher;
+  emails: OutboxDispatcher;
+  emailSettings: EmailSettings;
   limits: AbuseLimits;
 }
 

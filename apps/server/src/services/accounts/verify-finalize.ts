@@ -7,6 +7,8 @@ import {
 } from '@catering/domain';
 import { customersRepository, type CustomerRow } from '../../db/repositories/customers.repository';
 import { verificationCodesRepository } from '../../db/repositories/verification-codes.repository';
+import type { AccountEmailKind } from '../../db/schema';
+import { queueAccountEmail } from '../emails/queue-account-email';
 import type { ActiveSession } from '../sessions.service';
 import { accountErrors } from './account-errors';
 import { normalizeEmail, type AccountDeps, type Caller, type SignedIn } from './account-deps';
@@ -16,6 +18,15 @@ import { startAccountSession } from './sign-in';
 import { isUniqueViolation } from './unique-violation';
 import { looksLikeCode } from './verification-code';
 import { assertContextAllows, isSamePhone } from './verification-rules';
+
+/**
+ * The email a right code calls for: a welcome the first time the phone is verified (the account
+ * can sign in from then on, decision 145), a notice when a verified account's number changes.
+ */
+function accountEmailOf(customer: CustomerRow, phoneUpdated: boolean): AccountEmailKind | null {
+  if ((customer.phone_verified_at ?? null) === null) return 'account-welcome';
+  return phoneUpdated ? 'phone-changed' : null;
+}
 
 export interface AccountVerification {
   context: VerificationContext;
@@ -75,17 +86,22 @@ export async function finalizeVerification(
     phone_verified_at: now,
     updated_at: now,
   };
+  const notice = accountEmailOf(customer, phoneUpdated);
   try {
-    await customersRepository(deps.db).changeAccount(customer.id, {
-      is_guest: 0,
-      phone_number: live.phone_number,
-      phone_verified_at: now,
-      updated_at: now,
+    await deps.db.transaction().execute(async (trx) => {
+      await customersRepository(trx).changeAccount(customer.id, {
+        is_guest: 0,
+        phone_number: live.phone_number,
+        phone_verified_at: now,
+        updated_at: now,
+      });
+      if (notice) await queueAccountEmail(trx, deps.emailSettings, notice, verified, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw accountErrors.phoneInUse('verification');
     throw error;
   }
+  if (notice) deps.emails.nudge();
   await forgetFailedSignIns(deps.db, customer.id);
   if (live.context === 'update' && caller.session) {
     return {

@@ -1,5 +1,5 @@
 import { buildIcs, orderCalendarEvent, type Order } from '@catering/domain';
-import type { EmailKind, StoredAttachment } from '../../db/schema';
+import type { OrderEmailKind, StoredAttachment } from '../../db/schema';
 import {
   orderEmailContent,
   restaurantAddressLines,
@@ -10,7 +10,7 @@ import { renderOrderEmailHtml } from './order-email';
 import { renderOrderEmailText } from './order-email-text';
 
 export interface OrderEmailInput {
-  kind: EmailKind;
+  kind: OrderEmailKind;
   order: Order;
   restaurant: EmailRestaurant;
   /** What an edit changed (order-changed only). */

@@ -11,7 +11,7 @@ import {
   SETUP_NOT_INCLUDED_TEXT,
   type TotalsRow,
 } from '@catering/domain';
-import type { EmailKind, RestaurantsTable } from '../../db/schema';
+import type { OrderEmailKind, RestaurantsTable } from '../../db/schema';
 
 /** What every email of the deployment shares (config: EMAIL_FROM, PUBLIC_SITE_URL, ...). */
 export interface EmailSettings {
@@ -29,7 +29,7 @@ export type EmailRestaurant = Pick<
 
 /** Everything an order email shows, worded and formatted; the HTML and text parts lay it out. */
 export interface OrderEmailContent {
-  kind: EmailKind;
+  kind: OrderEmailKind;
   productName: string;
   subject: string;
   /** The line inboxes show after the subject. */
@@ -78,7 +78,7 @@ function cardOf(order: Order): string | null {
   return `${item.paymentMethod} ending in ${lastFour}`;
 }
 
-const WORDING: Record<EmailKind, { subject: string; heading: string; intro: string }> = {
+const WORDING: Record<OrderEmailKind, { subject: string; heading: string; intro: string }> = {
   'order-placed': {
     subject: 'confirmed',
     heading: 'Thanks for your order',
@@ -98,7 +98,7 @@ const WORDING: Record<EmailKind, { subject: string; heading: string; intro: stri
 
 /** The content of an order email from the order as the API answers it (the confirmation's figures). */
 export function orderEmailContent(input: {
-  kind: EmailKind;
+  kind: OrderEmailKind;
   order: Order;
   restaurant: EmailRestaurant;
   settings: EmailSettings;

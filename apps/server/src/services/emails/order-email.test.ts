@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { Order, OrderItem } from '@catering/domain';
 import { composeOrderEmail } from './compose-order-email';
 import { describeOrderChanges } from './order-changes';
-import { COLOR } from './order-email';
+import { COLOR } from './email-layout';
 import type { EmailSettings } from './order-email-content';
 
 const settings: EmailSettings = {

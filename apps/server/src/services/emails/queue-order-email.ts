@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Order } from '@catering/domain';
-import type { Database, EmailKind } from '../../db/schema';
+import type { Database, OrderEmailKind } from '../../db/schema';
 import { queueEmail } from '../../adapters/email/email-outbox';
 import { composeOrderEmail } from './compose-order-email';
 import { describeOrderChanges } from './order-changes';
 import type { EmailRestaurant, EmailSettings } from './order-email-content';
 
 export interface OrderEmailRequest {
-  kind: EmailKind;
+  kind: OrderEmailKind;
   /** The order as the API answers it once this transaction commits. */
   order: Order;
   restaurant: EmailRestaurant;
