@@ -3,6 +3,7 @@ import { dollarsToCents, formatCurrency, type Order, orderTotalsRows } from '@ca
 import { dialects } from '../../../test/harness';
 import {
   addItem,
+  BOWLS,
   BURRITOS,
   call,
   CHIPS,
@@ -118,6 +119,11 @@ describe.each(dialects)('order emails on %s', (dialect) => {
       body: { ...DELIVERY, orderType: 'pickup', deliveryAddress: undefined, time: '13:00' },
     });
     await addItem(t, shopper, draft.id, CHIPS);
+    const bowls = draft.orderDetail.orderItems[0];
+    const more = { ...BOWLS, orderItemId: bowls.orderItemId, quantity: 12 };
+    expect(
+      (await call(t, shopper, 'PUT', `/order/${draft.id}/item`, { body: more })).statusCode,
+    ).toBe(200);
     const body = {
       payment: {
         paymentProviderId: 'SANDBOX',
@@ -149,6 +155,9 @@ describe.each(dialects)('order emails on %s', (dialect) => {
       '- Pickup Friday, March 12, 1:00 PM (was pickup Friday, March 12, 12:00 PM)',
     );
     expect(changed.text).toMatch(/- Added 2X Chips & Guacamole|- Added 2X Chips/);
+    // More bowls is a quantity change, not the old line removed and a new one added.
+    expect(changed.text).toContain('- Quantity 10 → 12: Build Your Own · Bases: ');
+    expect(changed.text).not.toContain('Removed');
     expect(changed.text).toContain(`- Total ${newTotal} (was ${oldTotal})`);
     expect(changed.html).toContain('What changed');
 

@@ -13,24 +13,73 @@ function deliveryPlace(order: Order): string | null {
     : null;
 }
 
-/** An item as the bag shows it, sub-items included: two items are the same when this is. */
-function itemSignatures(order: Order): string[] {
-  return orderItemLines(order).map((line) =>
-    [line.title, ...line.groups.map((group) => `${group.label}: ${group.names.join(', ')}`)].join(
-      ' · ',
-    ),
-  );
+interface ItemSignature {
+  /** The item as the bag shows it, sub-items included: two items are the same when this is. */
+  full: string;
+  /** The item without its quantity or the sub-items' counts: what a quantity change keeps. */
+  kind: string;
+  quantity: number;
+  /** The full signature without the quantity prefix. */
+  described: string;
 }
 
-/** The signatures of `from` that `other` lacks, counting repeats. */
-function missingFrom(from: string[], other: string[]): string[] {
-  const left = [...other];
-  return from.filter((signature) => {
-    const at = left.indexOf(signature);
-    if (at === -1) return true;
-    left.splice(at, 1);
-    return false;
+function itemSignatures(order: Order): ItemSignature[] {
+  return orderItemLines(order).map((line, index) => {
+    const item = order.orderDetail.orderItems[index]!;
+    const name = item.displayName || item.name;
+    const groups = line.groups.map((group) => `${group.label}: ${group.names.join(', ')}`);
+    const kinds = line.groups.map(
+      (group) => `${group.label}: ${group.names.map((n) => n.replace(/ \(\d+\)$/, '')).join(', ')}`,
+    );
+    const extra = [line.popularBuildName, line.subName].filter(Boolean).join(' ');
+    return {
+      full: [line.title, ...groups].join(' · '),
+      kind: [item.menuId, extra, ...kinds].join(' · '),
+      quantity: item.quantity,
+      described: [name, ...groups].join(' · '),
+    };
   });
+}
+
+/** Takes out of both lists the pairs `same` matches, one for one, in order; returns the pairs. */
+function pairOff(
+  before: ItemSignature[],
+  after: ItemSignature[],
+  same: (a: ItemSignature, b: ItemSignature) => boolean,
+): [ItemSignature, ItemSignature][] {
+  const pairs: [ItemSignature, ItemSignature][] = [];
+  for (let i = 0; i < before.length;) {
+    const at = after.findIndex((candidate) => same(before[i]!, candidate));
+    if (at === -1) {
+      i += 1;
+      continue;
+    }
+    pairs.push([before[i]!, after[at]!]);
+    before.splice(i, 1);
+    after.splice(at, 1);
+  }
+  return pairs;
+}
+
+/**
+ * The items' changes: the same item with another quantity is a quantity change (its choices may
+ * scale with it), the same item with other counts of its choices is a change, the rest were
+ * added or removed.
+ */
+function itemChanges(before: Order, after: Order): string[] {
+  const was = itemSignatures(before);
+  const now = itemSignatures(after);
+  pairOff(was, now, (a, b) => a.full === b.full);
+  const changed = pairOff(was, now, (a, b) => a.kind === b.kind).map(([a, b]) =>
+    a.quantity === b.quantity
+      ? `Changed ${b.full} (was ${a.full})`
+      : `Quantity ${a.quantity} → ${b.quantity}: ${b.described}`,
+  );
+  return [
+    ...changed,
+    ...now.map((item) => `Added ${item.full}`),
+    ...was.map((item) => `Removed ${item.full}`),
+  ];
 }
 
 /** What an edit changed, in the customer's words: time, place, items and total. */
@@ -46,10 +95,7 @@ export function describeOrderChanges(before: Order, after: Order): string[] {
     );
   const place = deliveryPlace(after);
   if (place && place !== deliveryPlace(before)) changes.push(`Delivery to ${place}`);
-  const beforeItems = itemSignatures(before);
-  const afterItems = itemSignatures(after);
-  for (const added of missingFrom(afterItems, beforeItems)) changes.push(`Added ${added}`);
-  for (const removed of missingFrom(beforeItems, afterItems)) changes.push(`Removed ${removed}`);
+  changes.push(...itemChanges(before, after));
   const total = (order: Order) => formatCurrency(dollarsToCents(order.orderDetail.total));
   if (total(before) !== total(after)) changes.push(`Total ${total(after)} (was ${total(before)})`);
   return changes.length ? changes : ['Nothing in the order itself: it was placed again as it was.'];

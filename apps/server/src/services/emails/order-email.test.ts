@@ -203,12 +203,42 @@ test('the changes of an edit: time, items added and removed, total', () => {
   });
   expect(describeOrderChanges(before, after)).toEqual([
     'Pickup Friday, March 12, 1:00 PM (was pickup Friday, March 12, 12:00 PM)',
-    'Added 12X Burritos by the Box · Proteins: Chicken (10)',
+    'Quantity 10 → 12: Burritos by the Box · Proteins: Chicken (10)',
     'Added Chips',
-    'Removed 10X Burritos by the Box · Proteins: Chicken (10)',
     'Total $199.99 (was $151.88)',
   ]);
   expect(describeOrderChanges(before, before)).toEqual([
     'Nothing in the order itself: it was placed again as it was.',
+  ]);
+});
+
+test('a quantity change is one line even when the choices scale with it; other items stay apart', () => {
+  const chicken = (quantity: number) => [
+    { menuId: 'chicken', name: 'Chicken', quantity, price: 0, foodGroup: 'proteins' as const },
+  ];
+  const steak = {
+    menuId: 'steak',
+    name: 'Steak',
+    quantity: 2,
+    price: 0,
+    foodGroup: 'proteins' as const,
+  };
+  const before = order({
+    orderItems: [
+      item({ quantity: 2, subItems: chicken(2) }),
+      item({ orderItemId: 'i2', quantity: 5, subItems: [steak] }),
+      item({ orderItemId: 'i3', quantity: 3, subItems: chicken(3) }),
+    ],
+  });
+  const after = order({
+    orderItems: [
+      item({ orderItemId: 'n1', quantity: 3, subItems: chicken(3) }),
+      item({ orderItemId: 'n2', quantity: 5, subItems: [{ ...steak, quantity: 4 }] }),
+      item({ orderItemId: 'n3', quantity: 1, subItems: chicken(1) }),
+    ],
+  });
+  expect(describeOrderChanges(before, after)).toEqual([
+    'Quantity 2 → 1: Burritos by the Box · Proteins: Chicken',
+    'Changed 5X Burritos by the Box · Proteins: Steak (4) (was 5X Burritos by the Box · Proteins: Steak (2))',
   ]);
 });
