@@ -3,31 +3,16 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../api/customerauth';
 import { bagItemCount, cartQueryOptions } from '../api/order';
-import { AccountVerificationHost } from '../components/account-verification/account-verification-host';
-import { CreateAccountHost } from '../components/create-account/create-account-host';
-import { UpdateCountryHost } from '../components/update-country/update-country-host';
-import { DialogHost } from '../ui/dialog-host';
-import { DrawerHost } from './drawer-host';
 import { canOpenDrawers, useDrawerStore } from '../stores/drawer-store';
-import { LoaderHost } from '../ui/loader-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteTitle } from './use-route-title';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-// Opened by sign-in, account creation and profile updates through the verification store.
-const AccountVerificationModal = lazy(() =>
-  import('../features/auth/verification/account-verification-modal').then((module) => ({
-    default: module.AccountVerificationModal,
-  })),
-);
-
-// Opened from the main menu through openCreateAccount().
-const CreateAccountModal = lazy(() =>
-  import('../features/auth/create/create-account-modal').then((module) => ({
-    default: module.CreateAccountModal,
-  })),
+// The drawers, modals, dialogs and loader: none is on the first paint (see the module).
+const OverlayHosts = lazy(() =>
+  import('./lazy/overlay-hosts').then((module) => ({ default: module.OverlayHosts })),
 );
 
 // The band formats dates with the domain package: it loads only once an order exists.
@@ -51,7 +36,7 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-full bg-verde-700 px-4 py-2 font-bold text-masa focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-full bg-verde-700 px-4 py-2 font-bold text-masa focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
       >
         Skip to main content
       </a>
@@ -80,12 +65,9 @@ export function Layout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <DrawerHost session={session} bagItemCount={itemCount} />
-      <CreateAccountHost Modal={CreateAccountModal} />
-      <AccountVerificationHost Modal={AccountVerificationModal} />
-      <UpdateCountryHost session={session} />
-      <DialogHost />
-      <LoaderHost />
+      <Suspense fallback={null}>
+        <OverlayHosts session={session} bagItemCount={itemCount} />
+      </Suspense>
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
-import { GUEST_SESSION } from '../api/customerauth';
+import { GUEST_SESSION } from '../../api/customerauth';
 import { DrawerHost } from './drawer-host';
-import { useDrawerStore } from '../stores/drawer-store';
+import { useDrawerStore } from '../../stores/drawer-store';
 import {
   closeCreateAccount,
   useCreateAccountModal,
-} from '../components/create-account/create-account-store';
+} from '../../components/create-account/create-account-store';
 
 function renderHost() {
   const router = createMemoryRouter(

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
-import type { CustomerSession } from '../api/customerauth';
-import { useDrawerStore } from '../stores/drawer-store';
+import type { CustomerSession } from '../../api/customerauth';
+import { useDrawerStore } from '../../stores/drawer-store';
 
 // The drawers (and radix with them) load on first open, not with the page.
 const MenuDrawer = lazy(() =>
-  import('./lazy/menu-drawer').then((module) => ({ default: module.MenuDrawer })),
+  import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })),
 );
 // The bag feature's drawer: items, promo entry, totals and CHECKOUT.
 const BagDrawer = lazy(() =>
-  import('../features/bag/catering-bag-drawer').then((module) => ({
+  import('../../features/bag/catering-bag-drawer').then((module) => ({
     default: module.CateringBagDrawer,
   })),
 );
