@@ -95,6 +95,14 @@ const configSchema = z
     CATERING_PHONE: z.string().min(1).default('1-800-555-0199'),
     /** Seconds between runs of the email worker (retries, and emails another server left). */
     EMAIL_WORKER_SECONDS: z.coerce.number().min(0).default(5),
+    /** Migrate the database at start-up; false: refuse to start on a schema older than the code. */
+    MIGRATE_ON_START: booleanFromEnv.default(true),
+    /** Seconds between SIGTERM and closing the listener, while health answers 503 to the load balancer. */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(0),
+    /** Seconds in-flight requests get to finish at shutdown before their connections are cut. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+    /** Port of the Prometheus /metrics listener, apart from the public one (0: no metrics). */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   })
   .refine(
     (settings) =>

@@ -1,11 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { assertSchemaCurrent, migrateToLatest } from './db/migrate';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { startHousekeeping } from './housekeeping';
 import { startSmsWorker } from './adapters/sms/sms-dispatcher';
 import { startOutboxWorker } from './adapters/outbox/outbox-dispatcher';
+import { installGracefulShutdown } from './ops/graceful-shutdown';
 
 const config = loadConfig();
 // Until the app (and its logger) exists, a lost connection is reported on stderr.
@@ -13,35 +14,35 @@ let reportLostConnection = (error: Error) => console.warn('database connection l
 const database = openDatabase(config.DATABASE_URL, {
   onConnectionLost: (error) => reportLostConnection(error),
 });
-await migrateToLatest(database.db);
+if (config.MIGRATE_ON_START) await migrateToLatest(database.db);
+await assertSchemaCurrent(database.db);
 if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(database.db);
 
 const app = await buildApp(config, { database });
 reportLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost');
 app.addHook('onClose', () => database.destroy());
 
-const stopSmsWorker =
-  config.SMS_WORKER_SECONDS > 0
-    ? startSmsWorker(app.services.sms, config.SMS_WORKER_SECONDS * 1000)
-    : () => {};
-const stopEmailWorker =
-  config.EMAIL_WORKER_SECONDS > 0
-    ? startOutboxWorker(app.services.emails, config.EMAIL_WORKER_SECONDS * 1000)
-    : () => {};
-const stopHousekeeping =
-  config.HOUSEKEEPING_MINUTES > 0
-    ? startHousekeeping(app, config.HOUSEKEEPING_MINUTES * 60_000)
-    : () => {};
+const every = (seconds: number, start: (intervalMs: number) => () => void) =>
+  seconds > 0 ? start(seconds * 1000) : () => {};
+const stopSmsWorker = every(config.SMS_WORKER_SECONDS, (ms) =>
+  startSmsWorker(app.services.sms, ms),
+);
+const stopEmailWorker = every(config.EMAIL_WORKER_SECONDS, (ms) =>
+  startOutboxWorker(app.services.emails, ms),
+);
+const stopHousekeeping = every(config.HOUSEKEEPING_MINUTES * 60, (ms) =>
+  startHousekeeping(app, ms),
+);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
+installGracefulShutdown(app, {
+  delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  stopWorkers: () => {
     stopHousekeeping();
     stopSmsWorker();
     stopEmailWorker();
-    void app.close().then(() => process.exit(0));
-  });
-}
+  },
+});
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Catering ordering service ready on http://localhost:${config.PORT}`);

@@ -4,7 +4,7 @@ import { AppError } from './app-error';
 import { ERROR_CODES } from '@catering/domain';
 
 // Load balancers and documentation readers do not carry the key.
-const OPEN_PATHS = new Set(['/api/v1/health', '/api/v1/openapi.json']);
+const OPEN_PATHS = new Set(['/api/v1/health', '/api/v1/health/live', '/api/v1/openapi.json']);
 
 function matchesAny(candidate: string, keys: Buffer[]): boolean {
   const given = Buffer.from(candidate);
