@@ -3,6 +3,7 @@ import { FOOD_GROUP_KEYS } from '../builder/food-groups';
 import { ORDER_STATUSES, ORDER_TYPES } from '../orders/order-values';
 import { deliveryAddressSchema } from '../schemas/delivery-address.schema';
 import { dollarsSchema } from './money.wire';
+import { restaurantPhoneSchema } from './restaurant.wire';
 
 const statusSchema = z.enum(Object.values(ORDER_STATUSES) as [string, ...string[]]);
 
@@ -82,7 +83,12 @@ export const orderSchema = z.object({
     promotionItems: z.array(z.object({ name: z.string(), code: z.string() })),
     promotion: orderPromotionSchema.nullable(),
     popularBuildItems: z.array(z.object({ popularBuildId: z.string(), orderItemId: z.string() })),
-    store: z.object({ storeNumber: z.number().int(), name: z.string(), timezoneId: z.string() }),
+    store: z.object({
+      storeNumber: z.number().int(),
+      name: z.string(),
+      timezoneId: z.string(),
+      phoneNumber: restaurantPhoneSchema,
+    }),
     isDelivery: z.boolean(),
     eventType: z.string(),
     subTotal: dollarsSchema,

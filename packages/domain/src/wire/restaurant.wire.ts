@@ -87,11 +87,20 @@ export const realHoursSchema = z.object({
   closeDateTime: z.string(),
 });
 
+/** The restaurant's phone, ten digits; always sent, null when it has none (older clients may omit it). */
+export const restaurantPhoneSchema = z
+  .string()
+  .regex(/^\d{10}$/)
+  .nullable()
+  .optional()
+  .describe('Ten digits, e.g. 2125550101; null when the restaurant has no number');
+
 /** A restaurant (ORD-REST-1), with the embeds the search asked for. */
 export const restaurantSchema = z.object({
   restaurantNumber: z.number().int(),
   name: z.string(),
   status: z.string(),
+  phoneNumber: restaurantPhoneSchema,
   distance: z.number().optional().describe('Metres from the searched point'),
   addresses: z
     .array(

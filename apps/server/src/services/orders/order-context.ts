@@ -53,11 +53,12 @@ export function actorOf({ tokenHash, session, customer }: ActiveSession): Actor 
 }
 
 export const storeOf = (
-  r: Pick<RestaurantsTable, 'restaurant_number' | 'name' | 'timezone_id'>,
+  r: Pick<RestaurantsTable, 'restaurant_number' | 'name' | 'timezone_id' | 'phone_number'>,
 ): StoreView => ({
   storeNumber: r.restaurant_number,
   name: r.name,
   timezoneId: r.timezone_id,
+  phoneNumber: r.phone_number ?? null,
 });
 
 /** The order's restaurant; it exists (orders reference it). */

@@ -3,7 +3,12 @@ import type { OrderItemRow } from '../../db/repositories/order-items.repository'
 import type { OrderRow } from '../../db/repositories/orders.repository';
 import { toOrderDto } from './order-mapper';
 
-const STORE = { storeNumber: 1001, name: 'Third Ave & 40th', timezoneId: 'America/New_York' };
+const STORE = {
+  storeNumber: 1001,
+  name: 'Third Ave & 40th',
+  timezoneId: 'America/New_York',
+  phoneNumber: '2125550101',
+};
 
 function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
   return {

@@ -17,6 +17,8 @@ export interface StoreView {
   storeNumber: number;
   name: string;
   timezoneId: string;
+  /** Ten digits, or null when the restaurant has none. */
+  phoneNumber: string | null;
 }
 
 /** A payment item as stored on the order: masked, never a card number. */

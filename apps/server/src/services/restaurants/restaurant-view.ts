@@ -15,6 +15,7 @@ export function toRestaurantView(row: RestaurantRow, input: RestaurantViewInput 
     restaurantNumber: row.restaurant_number,
     name: row.name,
     status: row.status,
+    phoneNumber: row.phone_number ?? null,
     ...(input.distance !== undefined ? { distance: Math.round(input.distance) } : {}),
     ...(embeds.has('address')
       ? {
