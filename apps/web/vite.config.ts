@@ -78,7 +78,7 @@ export default defineConfig({
           // Shared modules of a few KB (an icon, a button, a formatter) are copied into the
           // screens that use them rather than split into files of their own: the builder had
           // twenty requests before its first paint, and a phone on HTTP/1.1 pays a round trip for
-          // every six of them. See docs/decisions/090-web-chunking.md.
+          // every six of them. See docs/decisions/090-web-chunking-and-first-paint.md.
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
         },
       },
