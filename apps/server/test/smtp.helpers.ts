@@ -16,7 +16,12 @@ export interface Received {
  * the recipient with (451 try later, 550 no such mailbox). `onConnect` is told of each connection.
  */
 export async function startSmtpServer(
-  options: { answers?: ('ok' | 451 | 550)[]; onConnect?: () => void } = {},
+  options: {
+    answers?: ('ok' | 451 | 550)[];
+    onConnect?: () => void;
+    /** Told of each message once it is kept, before the client hears it was accepted. */
+    onMessage?: () => void;
+  } = {},
 ) {
   const received: Received[] = [];
   let deliveries = 0;
@@ -45,6 +50,7 @@ export async function startSmtpServer(
       simpleParser(stream)
         .then((mail) => {
           received.push({ mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+          options.onMessage?.();
           callback();
         })
         .catch(callback);

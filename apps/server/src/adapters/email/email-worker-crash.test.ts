@@ -22,6 +22,21 @@ const email = (to: string) => ({
   attachments: [],
 });
 
+let killWorker = () => undefined as unknown;
+
+/** Runs a worker in its own process; `killWorker` kills it (SIGKILL). Answers how it ended. */
+async function runWorkerUntilKilled(t: TestApp, smtpUrl: string) {
+  const worker = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/email-worker.child.ts', t.config.DATABASE_URL, smtpUrl],
+    { cwd: serverRoot, stdio: 'ignore' },
+  );
+  killWorker = () => worker.kill('SIGKILL');
+  return new Promise<NodeJS.Signals | null>((resolve) =>
+    worker.on('exit', (_code, signal) => resolve(signal)),
+  );
+}
+
 describe.each(dialects)('a worker killed mid-send on %s', (dialect) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
@@ -39,18 +54,8 @@ describe.each(dialects)('a worker killed mid-send on %s', (dialect) => {
 
     // A worker in its own process claims the first email and is killed (SIGKILL) as it
     // connects to send it: claimed, not sent.
-    let kill = () => undefined as unknown;
-    smtp = await startSmtpServer({ onConnect: () => kill() });
-    const worker = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/email-worker.child.ts', t.config.DATABASE_URL, smtp.url],
-      { cwd: serverRoot, stdio: 'ignore' },
-    );
-    kill = () => worker.kill('SIGKILL');
-    const exit = await new Promise<NodeJS.Signals | null>((resolve) =>
-      worker.on('exit', (_code, signal) => resolve(signal)),
-    );
-    expect(exit).toBe('SIGKILL');
+    smtp = await startSmtpServer({ onConnect: () => killWorker() });
+    expect(await runWorkerUntilKilled(t, smtp.url)).toBe('SIGKILL');
     const claimed = await t.database.db
       .selectFrom('email_outbox')
       .selectAll()
@@ -81,5 +86,27 @@ describe.each(dialects)('a worker killed mid-send on %s', (dialect) => {
     ]);
     const rows = await t.database.db.selectFrom('email_outbox').selectAll().execute();
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  test('killed after the SMTP server took an email, the resend carries the same Message-ID', async () => {
+    t = await startTestApp(dialect, { EMAIL_WORKER_SECONDS: '0' });
+    const id = await queueEmail(t.database.db, email('once@example.com'), Date.now());
+    // The server has the whole message; the worker dies before it hears "accepted", so the row
+    // is never marked sent: the one window where an email can go out twice (decision 140).
+    smtp = await startSmtpServer({ onMessage: () => killWorker() });
+    expect(await runWorkerUntilKilled(t, smtp.url)).toBe('SIGKILL');
+    expect(smtp.received).toHaveLength(1);
+
+    const clock = { now: Date.now() + OUTBOX_LEASE_MS };
+    const sender = smtpEmailSender(smtp.url, 'verdecantina.example');
+    await emailDispatcher(t.database.db, sender, { from: FROM, now: () => clock.now }).deliverDue();
+    const ids = smtp.received.map((r) => r.mail.messageId);
+    expect(ids).toEqual([`<${id}@verdecantina.example>`, `<${id}@verdecantina.example>`]);
+    const row = await t.database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });
