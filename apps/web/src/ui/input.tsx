@@ -34,7 +34,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, error, hint)}
         aria-required={required || undefined}
-        className={`${controlClass} ${error ? 'border-chile' : 'border-masa-300'}`}
+        className={`${controlClass} ${error ? 'border-chile' : 'border-field'}`}
         {...rest}
       />
     </FieldFrame>

@@ -45,7 +45,7 @@ export function RadioCardGroup<V extends string>(props: RadioCardGroupProps<V>) 
           return (
             <label
               key={option.value}
-              className={`relative flex cursor-pointer flex-col items-start gap-2 rounded-2xl sm:flex-row sm:gap-3 border-2 bg-white p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 ${checked ? 'border-verde-700 bg-verde-50 shadow-sm' : 'border-masa-300 hover:border-verde-600'}`}
+              className={`relative flex cursor-pointer flex-col items-start gap-2 rounded-2xl sm:flex-row sm:gap-3 border-2 bg-white p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 ${checked ? 'border-verde-700 bg-verde-50 shadow-sm' : 'border-field hover:border-verde-600'}`}
             >
               <span className="flex items-center gap-3">
                 <input

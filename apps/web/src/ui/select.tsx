@@ -43,7 +43,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(selectId, error, hint)}
           aria-required={required || undefined}
-          className={`${controlClass} appearance-none pr-10 ${error ? 'border-chile' : 'border-masa-300'}`}
+          className={`${controlClass} appearance-none pr-10 ${error ? 'border-chile' : 'border-field'}`}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -58,7 +58,7 @@ export function PasswordField<T extends FieldValues>({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
           aria-required={required || undefined}
-          className={`${controlClass} pr-12 ${error ? 'border-chile' : 'border-masa-300'}`}
+          className={`${controlClass} pr-12 ${error ? 'border-chile' : 'border-field'}`}
         />
         <button
           type="button"

@@ -51,7 +51,7 @@ export function FoodOptionCard(props: FoodOptionCardProps) {
             className={`absolute top-2 right-2 grid size-7 place-items-center rounded-full transition ${
               chosen
                 ? 'bg-verde-600 text-white'
-                : 'border-2 border-masa-300 bg-white/90 text-transparent'
+                : 'border-2 border-field bg-white/90 text-transparent'
             }`}
           >
             <Check className="size-4" strokeWidth={3.5} />

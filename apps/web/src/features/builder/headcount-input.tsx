@@ -89,7 +89,7 @@ export function HeadcountInput({ id, unit, hintId, value, rule, onChange }: Head
               commit(parseHeadcount(text) ?? 0);
             }
           }}
-          className="h-14 w-24 rounded-2xl border-2 border-masa-300 bg-white text-center font-display text-3xl font-extrabold text-ink tabular-nums [font-stretch:condensed] hover:border-verde-600 focus:border-verde-700"
+          className="h-14 w-24 rounded-2xl border-2 border-field bg-white text-center font-display text-3xl font-extrabold text-ink tabular-nums [font-stretch:condensed] hover:border-verde-600 focus:border-verde-700"
         />
         <button
           type="button"

@@ -84,7 +84,7 @@ export function HeadcountPanel({ kind, rule, headcount, onHeadcountChange }: Hea
               value={headcount}
               aria-describedby={hintId}
               onChange={(event) => onHeadcountChange(Number(event.target.value))}
-              className="h-14 min-w-44 appearance-none rounded-2xl border-2 border-masa-300 bg-white pr-12 pl-4 text-lg font-bold text-ink hover:border-verde-600 focus:border-verde-700"
+              className="h-14 min-w-44 appearance-none rounded-2xl border-2 border-field bg-white pr-12 pl-4 text-lg font-bold text-ink hover:border-verde-600 focus:border-verde-700"
             >
               {steps(rule).map((value) => (
                 <option key={value} value={value}>

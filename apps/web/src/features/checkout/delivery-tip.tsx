@@ -19,7 +19,7 @@ import {
 } from './tip-choice';
 
 const optionClass =
-  'flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 border-masa-300 bg-white px-3 font-bold has-[:checked]:border-verde-700 has-[:checked]:bg-verde-50 has-[:checked]:text-verde-800 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus';
+  'flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 border-field bg-white px-3 font-bold has-[:checked]:border-verde-700 has-[:checked]:bg-verde-50 has-[:checked]:text-verde-800 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus';
 
 /** Delivery only: the tip (10, 15 or 20 % or a custom amount; 15 % by default) and the fee. */
 export function DeliveryTip({ order }: { order: Order }) {

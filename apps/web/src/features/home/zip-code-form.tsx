@@ -43,7 +43,7 @@ export function ZipCodeForm({ zipCode }: { zipCode?: string }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'home-zip-error' : undefined}
           onChange={(event) => setValue(event.target.value)}
-          className="min-h-12 min-w-0 flex-1 rounded-full border-2 border-masa-300 bg-white px-4 text-base hover:border-verde-600 aria-invalid:border-chile"
+          className="min-h-12 min-w-0 flex-1 rounded-full border-2 border-field bg-white px-4 text-base hover:border-verde-600 aria-invalid:border-chile"
         />
         <Button type="submit">Update</Button>
       </div>

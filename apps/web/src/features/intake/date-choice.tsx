@@ -17,7 +17,7 @@ export function DateChoice(props: {
           return (
             <li key={day.date} className="snap-start">
               <label
-                className={`relative flex h-18 w-24 cursor-pointer flex-col items-center justify-center rounded-2xl border-2 text-center transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${checked ? 'border-verde-700 bg-verde-700 text-masa' : 'border-masa-300 bg-white hover:border-verde-600'}`}
+                className={`relative flex h-18 w-24 cursor-pointer flex-col items-center justify-center rounded-2xl border-2 text-center transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${checked ? 'border-verde-700 bg-verde-700 text-masa' : 'border-field bg-white hover:border-verde-600'}`}
               >
                 <input type="radio" value={day.date} className="sr-only" {...props.field} />
                 <span className="font-display text-base leading-tight font-bold tracking-wide uppercase [font-stretch:condensed]">

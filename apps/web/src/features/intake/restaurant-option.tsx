@@ -36,7 +36,7 @@ export function RestaurantOption(props: {
   return (
     <li>
       <label
-        className={`flex cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${checked ? 'border-verde-700 bg-verde-50' : 'border-masa-300 hover:border-verde-600'}`}
+        className={`flex cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${checked ? 'border-verde-700 bg-verde-50' : 'border-field hover:border-verde-600'}`}
       >
         <input
           type="radio"
