@@ -7,6 +7,7 @@ import { startHousekeeping } from './housekeeping';
 import { startSmsWorker } from './adapters/sms/sms-dispatcher';
 import { startOutboxWorker } from './adapters/outbox/outbox-dispatcher';
 import { installGracefulShutdown } from './ops/graceful-shutdown';
+import { registerMetrics, serveMetrics } from './ops/metrics';
 
 const config = loadConfig();
 // Until the app (and its logger) exists, a lost connection is reported on stderr.
@@ -21,6 +22,12 @@ if (config.SEED_DEMO_DATA) await seedDemoDataIfEmpty(database.db);
 const app = await buildApp(config, { database });
 reportLostConnection = (error) => app.log.warn({ err: error }, 'database connection lost');
 app.addHook('onClose', () => database.destroy());
+
+// Metrics on their own port, never the public one; off unless METRICS_PORT is set.
+const metrics =
+  config.METRICS_PORT > 0
+    ? await serveMetrics(registerMetrics(app, database.poolUsage), config.METRICS_PORT, config.HOST)
+    : undefined;
 
 const every = (seconds: number, start: (intervalMs: number) => () => void) =>
   seconds > 0 ? start(seconds * 1000) : () => {};
@@ -42,6 +49,7 @@ installGracefulShutdown(app, {
     stopSmsWorker();
     stopEmailWorker();
   },
+  closeAlso: async () => metrics?.close(),
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (all, idle) and the callers waiting for one. */
+  poolUsage?: () => { total: number; idle: number; waiting: number };
 }
 
 // PostgreSQL returns BIGINT as a string; our instants are epoch milliseconds, safe as numbers.
@@ -36,7 +38,16 @@ export function openDatabase(
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      destroy: () => db.destroy(),
+      poolUsage: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
