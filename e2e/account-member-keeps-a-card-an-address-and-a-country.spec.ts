@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillCreateAccount, latestCodeFor, signUpInPage, uniqueContact } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { enterCard } from './support/catering-order';
 import { forgetCountryOf, placeInThePast } from './support/database';
 import { chooseFirstAvailableTime } from './support/intake';
+import { expectNoAxeViolations } from './support/axe';
 
 // What an account keeps while ordering: a card saved at checkout (ACC-WALLET-1), an address saved
 // at the intake (ACC-ADDR-2), a country asked on return (ACC-PROFILE-3); and an account made from
@@ -12,11 +12,6 @@ import { chooseFirstAvailableTime } from './support/intake';
 
 // Each journey signs up first (a texted code): on a busy machine that takes a while.
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-}
 
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({

@@ -1,19 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpInPage } from './support/account';
 import { pickupOrderWithBuildYourOwn, saveCardByApi } from './support/api-order';
 import { placeInThePast } from './support/database';
 import { setUpPickupByKeyboard, tabTo } from './support/keyboard';
+import { expectNoAxeViolations } from './support/axe';
 
 // A returning customer, keyboard only: sign in, last week's order from the history into the bag,
 // checkout with the saved card offered first (ACC-SIGNIN, AFT-REORDER-1, ACC-WALLET-1).
 
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots-d/${name}-${page.viewportSize()?.width ?? 0}.png` });

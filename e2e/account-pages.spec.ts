@@ -1,10 +1,10 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { signUpInPage as signedIn } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { placeInThePast } from './support/database';
 import { chooseFirstAvailableTime } from './support/intake';
+import { expectNoAxeViolations } from './support/axe';
 
 // The account pages (ACC-GUARD-2): each journey signs up through the API, signs in in the browser
 // and checks the page with axe at the project's width (375 px mobile, 1280 px desktop).
@@ -12,11 +12,6 @@ import { chooseFirstAvailableTime } from './support/intake';
 // Each journey first signs up (a texted code) and places orders through the API: on a busy
 // machine that alone can take half of the default minute.
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;

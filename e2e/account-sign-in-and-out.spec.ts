@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { latestCodeFor, registerByApi, signInInBrowser, signUpByApi } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { choose } from './support/builder';
+import { expectNoAxeViolations } from './support/axe';
 
 // Sign-in, its failures, the main menu of a full user, sign-out, and the account route guards
 // (ACC-SIGNIN, ACC-SIGNOUT, ACC-GUARD, ACC-LOYALTY-1).
@@ -12,11 +12,6 @@ const shots = (page: Page, name: string) =>
   page.screenshot({
     path: `/tmp/shots-A/${name}-${page.viewportSize()?.width ?? 0}.png`,
   });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-}
 
 const menuButton = (page: Page, greeting: string | RegExp) =>
   page.getByRole('banner').getByRole('button', { name: greeting });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillCreateAccount, latestCodeFor, signUpByApi } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
+import { expectNoAxeViolations } from './support/axe';
 
 // Creating an account and verifying its phone with the texted code (ACC-SIGNUP, ACC-VERIFY).
 
@@ -11,11 +11,6 @@ const shots = (page: Page, name: string, fullPage = true) =>
     path: `/tmp/shots-B/${name}-${page.viewportSize()?.width ?? 0}.png`,
     fullPage,
   });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-}
 
 let made = 0;
 /** An email and 10-digit phone (area code 2-9) no other journey uses. */

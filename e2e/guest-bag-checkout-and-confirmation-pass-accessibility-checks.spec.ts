@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { enterCard, fillContact } from './support/catering-order';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
-}
+import { expectNoAxeViolations } from './support/axe';
 
 async function openBag(page: Page) {
   await page
@@ -23,7 +15,7 @@ test('the empty bag has no axe violations', async ({ page }) => {
   await page.goto('/');
   const bag = await openBag(page);
   await expect(bag.getByText('Your bag is empty')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the full bag, with a promotion, a promo error and the remove panel, has no axe violations', async ({
@@ -34,14 +26,14 @@ test('the full bag, with a promotion, a promo error and the remove panel, has no
   const bag = await openBag(page);
   await bag.getByRole('button', { name: 'Apply' }).click();
   await expect(bag.getByText('Please enter a promo code')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await bag.getByLabel('Promo code').fill('CATER15');
   await bag.getByRole('button', { name: 'Apply' }).click();
   await expect(bag.getByRole('button', { name: 'Remove promo code CATER15' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await bag.getByRole('button', { name: /^Remove 20X/ }).click();
   await expect(bag.getByRole('heading', { name: 'Remove this item?' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the checkout, empty, with its errors and with a card, has no axe violations', async ({
@@ -50,13 +42,13 @@ test('the checkout, empty, with its errors and with a card, has no axe violation
   await pickupOrderWithBuildYourOwn(page);
   await page.goto('/bag/checkout');
   await expect(page.locator('iframe[title="Card details"]')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('First Name is required')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await fillContact(page);
   await enterCard(page, '4111 1111 1111 1111');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the confirmation has no axe violations', async ({ page }) => {
@@ -67,5 +59,5 @@ test('the confirmation has no axe violations', async ({ page }) => {
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByRole('heading', { name: 'Thanks for your order' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 for (const [name, path, ready] of [
   ['Home', '/', 'The catering menu'],
@@ -8,8 +8,7 @@ for (const [name, path, ready] of [
   test(`${name} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: ready })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -20,6 +19,5 @@ test('Intake for delivery, with its address form and errors, has no axe violatio
   await page.getByRole('radio', { name: /Delivery/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please choose a date')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

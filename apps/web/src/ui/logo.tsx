@@ -38,7 +38,8 @@ export function Logo({ className = '' }: { className?: string }) {
       <span className="flex flex-col leading-none font-display [font-stretch:condensed]">
         <span className="text-lg font-extrabold tracking-wide whitespace-nowrap sm:text-xl">
           {words}
-        </span>
+        </span>{' '}
+        {/* The space keeps the two words apart in the link's text, which its name contains. */}
         <span className="text-[0.65rem] font-bold tracking-[0.32em] text-chile uppercase sm:text-xs">
           Catering
         </span>

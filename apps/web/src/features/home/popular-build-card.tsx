@@ -29,7 +29,7 @@ export function PopularBuildCard({ build, to }: { build: PopularBuild; to: strin
         {build.isAvailable && to ? (
           <Link
             to={to}
-            aria-label={`Start with ${build.name}`}
+            aria-label={`Start here: ${build.name}`}
             className="inline-flex min-h-11 shrink-0 items-center rounded-full whitespace-nowrap border-2 border-verde-700 px-4 font-display font-bold tracking-wider text-verde-800 uppercase [font-stretch:condensed] hover:bg-verde-50"
           >
             Start here
