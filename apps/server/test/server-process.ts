@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SUBSCRIPTION_KEY } from './harness';
 import { freePort } from './postgres-cluster';
+
+/** The key the server process accepts (no vitest import here: benchmarks use this file too). */
+export const SERVER_PROCESS_KEY = 'test-subscription-key';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,6 +14,18 @@ export interface ServerProcess {
   /** Everything the process wrote to stderr and stdout. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+let bundleBuilt = false;
+
+/** Builds the production bundle (apps/server/dist/main.mjs) once per test process. */
+function buildBundleOnce(): string {
+  if (!bundleBuilt) {
+    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'pipe' });
+    if (build.status !== 0) throw new Error(`server build failed: ${String(build.stderr)}`);
+    bundleBuilt = true;
+  }
+  return 'dist/main.mjs';
 }
 
 /** Waits until GET path on origin answers 200 (or the deadline passes). */
@@ -29,15 +43,17 @@ export async function waitUntilReady(origin: string, timeoutMs = 60_000, path = 
 }
 
 /**
- * The real server (src/main.ts through tsx) in a process of its own on a free loopback port,
- * as production runs it: migrations, listen, signals. Resolves once health answers 200.
+ * The real server in a process of its own on a free loopback port, as production runs it:
+ * migrations, listen, signals. `built`: the production bundle (starts three times faster) instead
+ * of src/main.ts through tsx. Resolves once health answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  port?: number,
+  { port, built = false }: { port?: number; built?: boolean } = {},
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const entry = built ? [buildBundleOnce()] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -46,7 +62,7 @@ export async function startServerProcess(
       PORT: String(listenOn),
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
-      SUBSCRIPTION_KEYS: SUBSCRIPTION_KEY,
+      SUBSCRIPTION_KEYS: SERVER_PROCESS_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
