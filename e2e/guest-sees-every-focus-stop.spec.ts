@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { checkFocusStops, fieldBoundaries } from './support/focus-stop';
 
+// Each stop is measured in the page: some 150 stops take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 // A11Y-FOCUS-1, A11Y-FOCUS-2, A11Y-FIELD-1: at each focus stop of a keyboard user the ring shows (3:1 or more
 // against its surroundings, whatever shadow the control carries) and nothing sticky covers it.
 
@@ -40,4 +43,17 @@ test('tabbing down a builder and back up, no focus stop hides under the header o
   const down = await checkFocusStops(page, 70);
   expect(down.length).toBeGreaterThan(40);
   await checkFocusStops(page, 70, { backwards: true });
+});
+
+test('a new page opens at its top with the focus on its heading (A11Y-ROUTE-1)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const start = page.getByRole('link', { name: 'Start a catering order' }).first();
+  await expect(start).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await start.click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Start your catering order' });
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -6,6 +6,7 @@ import { bagItemCount, cartQueryOptions } from '../api/order';
 import { canOpenDrawers, useDrawerStore } from '../stores/drawer-store';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useRouteFocus } from './use-route-focus';
 import { useRouteTitle } from './use-route-title';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -23,6 +24,7 @@ const OrderSummaryBand = lazy(() =>
 /** The page frame around every screen: skip link, header, main landmark, footer. */
 export function Layout() {
   useRouteTitle();
+  useRouteFocus();
   const { pathname } = useLocation();
   // A failed session call leaves no data: the shell then renders as a guest.
   const session = useQuery(sessionQueryOptions()).data ?? GUEST_SESSION;

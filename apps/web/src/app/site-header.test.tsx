@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { GUEST_SESSION } from '../api/customerauth';
 import type { SiteHeaderProps } from './site-header';
@@ -44,6 +44,23 @@ describe('SiteHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: /SIGN IN/ }));
     expect(props.onOpenBag).toHaveBeenCalledOnce();
     expect(props.onOpenMenu).toHaveBeenCalledOnce();
+  });
+
+  test('says a change of the bag count in a polite live region (A11Y-LIVE-1)', () => {
+    const all: SiteHeaderProps = {
+      session: GUEST_SESSION,
+      bagItemCount: 0,
+      showDrawerButtons: true,
+      openDrawer: 'none',
+      onOpenMenu: vi.fn(),
+      onOpenBag: vi.fn(),
+    };
+    const { container, rerender } = render(<SiteHeader {...all} />, { wrapper: MemoryRouter });
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toHaveTextContent('Catering bag, 0 items');
+    rerender(<SiteHeader {...all} bagItemCount={1} />);
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region).toHaveTextContent('Catering bag, 1 item');
   });
 
   test('hides the drawer buttons where drawers cannot open', () => {

@@ -84,6 +84,10 @@ export function SiteHeader(props: SiteHeaderProps) {
 
         <HeaderLinks className="col-span-3 md:flex-1" />
       </div>
+      {/* A11Y-LIVE-1: a change of the bag's count is said politely (not on the first render). */}
+      <p aria-live="polite" className="sr-only">
+        {`Catering bag, ${items}`}
+      </p>
     </header>
   );
 }

@@ -14,16 +14,37 @@ const cater15: OrderPromotion = {
 
 function renderEntry(props: Partial<PromoEntryProps> = {}) {
   const handlers = { onApply: vi.fn(), onRemove: vi.fn(), onClearError: vi.fn() };
-  render(
-    <PromoEntry promotion={null} pending={false} error={undefined} {...handlers} {...props} />,
+  const entry = (more: Partial<PromoEntryProps>) => (
+    <PromoEntry promotion={null} pending={false} error={undefined} {...handlers} {...more} />
   );
-  return handlers;
+  const { container, rerender } = render(entry(props));
+  const live = () => container.querySelector('[aria-live="polite"]');
+  return { ...handlers, live, update: (more: Partial<PromoEntryProps>) => rerender(entry(more)) };
 }
+
+test('says the entry errors in a polite live region that stays through the spinner (A11Y-LIVE-1)', async () => {
+  const { live, update } = renderEntry();
+  const region = live();
+  expect(region).toBeEmptyDOMElement();
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(region).toHaveTextContent('Please enter a promo code');
+  // A code typed clears it; applied, the spinner stands in for the entry, then a refusal comes.
+  await userEvent.type(screen.getByLabelText('Promo code'), 'NOPE');
+  expect(region).toBeEmptyDOMElement();
+  update({ pending: true });
+  expect(region).toBeEmptyDOMElement();
+  update({ error: 'Promo code is invalid' });
+  // The same element, present before the message came: screen readers announce the change.
+  expect(live()).toBe(region);
+  expect(region).toHaveTextContent('Promo code is invalid');
+});
 
 test('asks for a promo code when the entry is submitted empty', async () => {
   const { onApply } = renderEntry();
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(screen.getByText('Please enter a promo code')).toBeVisible();
+  expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription(
+    'Please enter a promo code',
+  );
   expect(onApply).not.toHaveBeenCalled();
 });
 
@@ -57,7 +78,9 @@ test("shows the message of the order's exception code under the pill", () => {
 
 test('shows the failure message under the entry and clears it when the code changes', async () => {
   const { onClearError } = renderEntry({ error: 'Sorry, this promo code is unavailable' });
-  expect(screen.getByText('Sorry, this promo code is unavailable')).toBeVisible();
+  expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription(
+    'Sorry, this promo code is unavailable',
+  );
   await userEvent.type(screen.getByLabelText('Promo code'), 'x');
   expect(onClearError).toHaveBeenCalled();
 });

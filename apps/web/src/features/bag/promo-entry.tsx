@@ -21,11 +21,32 @@ export interface PromoEntryProps {
   onClearError: () => void;
 }
 
-/** The promo code: entry, spinner while changing, or the applied pill (BAG-PROMO-1). */
+/**
+ * The promo code: entry, spinner while changing, or the applied pill (BAG-PROMO-1). The entry's
+ * errors are also said in a polite live region that outlives the spinner (A11Y-LIVE-1): the entry
+ * comes back with its error after a refused code, too late for its own text to be announced.
+ */
 export function PromoEntry(props: PromoEntryProps) {
-  const { promotion, pending } = props;
-  const [code, setCode] = useState('');
   const [emptyError, setEmptyError] = useState<string>();
+  const entryError = props.promotion || props.pending ? undefined : (emptyError ?? props.error);
+  return (
+    <div>
+      <PromoEntryBody {...props} emptyError={emptyError} setEmptyError={setEmptyError} />
+      <p aria-live="polite" className="sr-only">
+        {entryError}
+      </p>
+    </div>
+  );
+}
+
+function PromoEntryBody(
+  props: PromoEntryProps & {
+    emptyError: string | undefined;
+    setEmptyError: (message: string | undefined) => void;
+  },
+) {
+  const { promotion, pending, emptyError, setEmptyError } = props;
+  const [code, setCode] = useState('');
   const pillId = useId();
 
   if (pending) {
