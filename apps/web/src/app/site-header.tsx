@@ -33,7 +33,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const items = `${bagItemCount} item${bagItemCount === 1 ? '' : 's'}`;
 
   return (
-    <header className="sticky top-0 z-30 border-t-4 border-t-verde-700 border-b border-masa-300 bg-masa">
+    <header className="sticky top-0 z-30 [@media(max-height:30rem)]:static border-t-4 border-t-verde-700 border-b border-masa-300 bg-masa">
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-2 px-2 pt-2 xs:px-4 md:flex md:h-18 md:gap-x-6 md:pt-0 lg:px-6">
         <div className="min-w-0 justify-self-start">
           {showDrawerButtons && (

@@ -37,7 +37,7 @@ export function AddToBagBar({
   return (
     <div
       ref={bar}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-masa-300 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(0_0_0/0.08)] backdrop-blur md:static md:rounded-3xl md:border-0 md:p-5 md:shadow-sm md:ring-1 md:ring-masa-300"
+      className="fixed inset-x-0 bottom-0 z-30 [@media(max-height:30rem)]:static border-t border-masa-300 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgb(0_0_0/0.08)] backdrop-blur md:static md:rounded-3xl md:border-0 md:p-5 md:shadow-sm md:ring-1 md:ring-masa-300"
     >
       <div role="alert">
         {errorMessage && (
@@ -59,7 +59,7 @@ export function AddToBagBar({
           block
           busy={saving}
           onClick={onAdd}
-          className="flex-1 px-4 text-base tracking-wide whitespace-nowrap xs:text-lg"
+          className="flex-1 px-4 text-base tracking-wide whitespace-nowrap max-[22rem]:whitespace-normal xs:text-lg"
         >
           {!saving && <ShoppingBag className="hidden size-5 xs:block" aria-hidden="true" />}
           {editing ? 'Update Bag' : `Add to Bag - ${total}`}
