@@ -31,20 +31,35 @@ export function contrast(a: [number, number, number], b: [number, number, number
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
 
-/** Reads the focus stop the page is on now. */
-export function readFocusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
-    // Any CSS colour (rgb, oklab, color-mix) as sRGB 0-255 and alpha 0-1, through a canvas.
+declare global {
+  interface Window {
+    /** Any CSS colour (rgb, oklab, color-mix) as sRGB 0-255 and alpha 0-1; see withColorReader. */
+    cssColorToRgb?: (value: string) => [number, number, number, number];
+  }
+}
+
+/** Gives the page `window.cssColorToRgb`, which reads a colour through a 1 px canvas. */
+async function withColorReader(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.cssColorToRgb) return;
     const context = document.createElement('canvas').getContext('2d', {
       willReadFrequently: true,
     })!;
-    const rgb = (value: string): [number, number, number, number] => {
+    window.cssColorToRgb = (value) => {
       context.clearRect(0, 0, 1, 1);
       context.fillStyle = value;
       context.fillRect(0, 0, 1, 1);
       const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
       return [r, g, b, a / 255];
     };
+  });
+}
+
+/** Reads the focus stop the page is on now. */
+export async function readFocusStop(page: Page): Promise<FocusStop> {
+  await withColorReader(page);
+  return page.evaluate(() => {
+    const rgb = window.cssColorToRgb!;
     const active = document.activeElement;
     const name = active
       ? `<${active.tagName.toLowerCase()}> "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 50)}"`
@@ -157,17 +172,9 @@ export async function checkFocusStops(
  * border colour against what lies around it, as [name, contrast] pairs.
  */
 export async function fieldBoundaries(page: Page): Promise<[string, number][]> {
+  await withColorReader(page);
   const found = await page.evaluate(() => {
-    const context = document.createElement('canvas').getContext('2d', {
-      willReadFrequently: true,
-    })!;
-    const rgb = (value: string): [number, number, number, number] => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = value;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255];
-    };
+    const rgb = window.cssColorToRgb!;
     const controls = Array.from(
       document.querySelectorAll(
         'input:not([type=radio]):not([type=checkbox]):not([type=hidden]), select, textarea, label:has(> input[type=radio].sr-only)',
