@@ -125,13 +125,8 @@ export async function freePickupSlots(
   return slots;
 }
 
-/** One whole order; resolves with the order's id and number once the submit answered 200. */
-export async function placeHttpOrder(
-  origin: string,
-  shopper: HttpShopper,
-  slot: Slot,
-  key = randomUUID(),
-) {
+/** An order with bowls in it, ready to submit: its id and the submit's body. */
+export async function prepareHttpOrder(origin: string, shopper: HttpShopper, slot: Slot) {
   const created = await call(origin, shopper.cookie, 'POST', '/api/v1/order', {
     orderType: 'pickup',
     ...slot,
@@ -141,10 +136,39 @@ export async function placeHttpOrder(
   const id = String(created.json.id);
   const added = await call(origin, shopper.cookie, 'POST', `/api/v1/order/${id}/item`, BOWLS);
   if (added.status !== 200) throw new Error(`item ${added.status}`);
-  const body = { payment: shopper.payment, customer: CONTACT, fraudSessionId: `crash-${id}` };
-  const submitted = await call(origin, shopper.cookie, 'PUT', `/api/v1/order/${id}/submit`, body, {
-    'idempotency-key': key,
-  });
+  return {
+    id,
+    body: { payment: shopper.payment, customer: CONTACT, fraudSessionId: `http-${id}` },
+  };
+}
+
+/** PUT submit with an Idempotency-Key; resolves with the order number of a 200. */
+export async function submitHttpOrder(
+  origin: string,
+  shopper: HttpShopper,
+  order: { id: string; body: object },
+  key: string,
+) {
+  const submitted = await call(
+    origin,
+    shopper.cookie,
+    'PUT',
+    `/api/v1/order/${order.id}/submit`,
+    order.body,
+    {
+      'idempotency-key': key,
+    },
+  );
   if (submitted.status !== 200) throw new Error(`submit ${submitted.status}`);
-  return { id, orderNumber: String(submitted.json.orderNumber) };
+  return { id: order.id, orderNumber: String(submitted.json.orderNumber) };
+}
+
+/** One whole order; resolves with the order's id and number once the submit answered 200. */
+export async function placeHttpOrder(
+  origin: string,
+  shopper: HttpShopper,
+  slot: Slot,
+  key = randomUUID(),
+) {
+  return submitHttpOrder(origin, shopper, await prepareHttpOrder(origin, shopper, slot), key);
 }
