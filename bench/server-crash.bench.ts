@@ -13,7 +13,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-crash-bench-'));
 const file = path.join(dir, 'crash.sqlite');
 const started = Date.now();
 try {
-  const run = await crashRounds(file, { kills: KILLS, customers: 4, roundMs: [200, 1200] });
+  const run = await crashRounds(file, { kills: KILLS, customers: 4, roundMs: [800, 2500] });
   const database = openDatabase(file);
   const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(
     database.db,
