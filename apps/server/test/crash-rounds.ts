@@ -68,9 +68,10 @@ export async function crashRounds(
       }
     });
     await sleep(roundMs[0] + Math.random() * (roundMs[1] - roundMs[0]));
+    // Stop starting new orders first: a refused connection fails at once and would use up slots.
+    dead = true;
     server.child.kill('SIGKILL');
     await server.exited;
-    dead = true;
     await Promise.all(ordering);
     server = await start();
   }
