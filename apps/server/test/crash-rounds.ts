@@ -45,28 +45,35 @@ export async function crashRounds(
     );
   let server: ServerProcess = await start();
   const origin = server.origin;
-  const shoppers: HttpShopper[] = [];
-  for (let i = 0; i < customers; i += 1) shoppers.push(await startHttpShopper(origin));
-  // Two orders a slot, far under its capacity: every refusal is a crash's, none the slot's.
   const slots = await freePickupSlots(
     origin,
-    shoppers[0] as HttpShopper,
+    await startHttpShopper(origin),
     kills * customers * 40,
     2,
   );
   const acknowledged: CrashRun['acknowledged'] = [];
+  const failures: string[] = [];
   for (let round = 0; round < kills; round += 1) {
+    // New guests each round: an order the kill left open would keep its guest from a new one.
+    const shoppers: HttpShopper[] = [];
+    for (let i = 0; i < customers; i += 1) shoppers.push(await startHttpShopper(origin));
     let dead = false;
     const ordering = shoppers.map(async (shopper) => {
       while (!dead) {
         const slot = slots.shift();
-        if (!slot) throw new Error('ran out of slots');
+        if (!slot) throw new Error(`ran out of slots; failures: ${failures.slice(-5).join(', ')}`);
         await placeHttpOrder(origin, shopper, slot).then(
           (order) => acknowledged.push(order),
-          () => undefined, // cut off by the kill: not acknowledged, so nothing is promised
+          (error: Error) => failures.push(error.message), // cut off by the kill: nothing promised
         );
       }
     });
+    // Each round kills mid-load after at least one order went through (a slow machine may need
+    // longer than the round for its first), so every round has something to lose.
+    const before = acknowledged.length;
+    for (let waited = 0; acknowledged.length === before && waited < 20_000; waited += 50) {
+      await sleep(50);
+    }
     await sleep(roundMs[0] + Math.random() * (roundMs[1] - roundMs[0]));
     // Stop starting new orders first: a refused connection fails at once and would use up slots.
     dead = true;
