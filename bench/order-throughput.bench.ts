@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import {
+  BOWLS,
+  CONTACT,
+  freePickupSlots,
+  httpCall,
+  type HttpShopper,
+  type Slot,
+  startHttpShopper,
+} from '../apps/server/test/http-shopper';
+import { SERVER_PROCESS_KEY } from '../apps/server/test/server-process';
 import { startChildServer } from './lib/child-server';
 
 // A whole order, over and over, by concurrent customers against a listening server on a seeded
@@ -10,26 +20,8 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const CUSTOMERS = Number(process.env.BENCH_ORDER_CUSTOMERS ?? 10);
 const GOAL_PER_MINUTE = 1500;
 const STRETCH_PER_MINUTE = 5000;
-const KEY = 'bench-subscription-key';
-const RESTAURANTS = [1001, 1002];
 const ORDERS_PER_SLOT = 3;
 
-const BOWLS = {
-  menuId: 'CMG-4105',
-  quantity: 10,
-  subItems: [
-    'white-rice',
-    'black-beans',
-    'chicken',
-    'romaine',
-    'cheese',
-    'sour-cream',
-    'guacamole',
-    'tomato-salsa',
-    'corn-salsa',
-    'flour-tortilla',
-  ].map((menuId) => ({ menuId, quantity: 1 })),
-};
 const CHIPS = {
   menuId: 'CMG-4027',
   quantity: 2,
@@ -38,97 +30,20 @@ const CHIPS = {
     { menuId: 'queso', quantity: 1 },
   ],
 };
-const CONTACT = {
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  emailAddress: 'ana@example.com',
-  phoneNumber: '2125550100',
-};
-
 // A 90-day window (the default is 30) gives the run enough free pickup slots for its orders.
 const server = await startChildServer('menu-app', {
-  BENCH_SUBSCRIPTION_KEY: KEY,
+  BENCH_SUBSCRIPTION_KEY: SERVER_PROCESS_KEY,
   ORDERING_WINDOW_DAYS: '90',
 });
 const origin = `http://127.0.0.1:${server.port}`;
 
-async function call(
+const call = (
   cookie: string,
   method: string,
   path: string,
   body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: {
-      'x-subscription-key': KEY,
-      cookie,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-    setCookie: response.headers.get('set-cookie'),
-  };
-}
-
-/** A guest session with a card entered through the real provider, card page and tokenize calls. */
-async function prepareCustomer() {
-  const started = await call('', 'GET', '/api/v1/customerauth/getstarted');
-  const cookie = (started.setCookie ?? '').split(';')[0] ?? '';
-  const grant = await call(cookie, 'GET', '/api/v1/transaction/provider?restaurantNumber=1001');
-  const clientToken = String(grant.json.clientToken);
-  const card = {
-    clientToken,
-    cardNumber: '4111111111111111',
-    expiry: '1239',
-    cvv: '737',
-    cardHolderName: 'Ada Lovelace',
-    billingZip: '10001',
-  };
-  const posted = await call('', 'POST', '/payments/sandbox/cards', card);
-  if (posted.status !== 201)
-    throw new Error(`card page answered ${posted.status}: ${JSON.stringify(posted.json)}`);
-  const wallet = await call(
-    cookie,
-    'GET',
-    `/api/v1/transaction/tokenize/SANDBOX/${encodeURIComponent(clientToken)}`,
-  );
-  return {
-    cookie,
-    payment: { paymentProviderId: 'SANDBOX', tokenId: String(wallet.json.tokenId) },
-  };
-}
-
-/** Free pickup slots from POST /capacity, each offered ORDERS_PER_SLOT times (the seed allows 4 orders a slot). */
-async function prepareSlots(cookie: string, wanted: number) {
-  const slots: { restaurantNumber: number; date: string; time: string }[] = [];
-  for (let day = 2; slots.length < wanted && day < 88; day += 1) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    for (const restaurantNumber of RESTAURANTS) {
-      const times = await call(cookie, 'POST', '/api/v1/capacity', {
-        restaurantNumbers: [restaurantNumber],
-        date,
-        orderType: 'pickup',
-        headcount: 10,
-      });
-      for (const slot of (times.json.timeSlots ?? []) as {
-        intervalStartTime: string;
-        isIntervalAvailable: boolean;
-      }[]) {
-        if (!slot.isIntervalAvailable) continue;
-        for (let i = 0; i < ORDERS_PER_SLOT; i += 1)
-          slots.push({ restaurantNumber, date, time: slot.intervalStartTime.slice(11, 16) });
-      }
-    }
-  }
-  return slots;
-}
+  headers?: Record<string, string>,
+) => httpCall(origin, cookie, method, path, body, headers);
 
 const failures: string[] = [];
 const expect = (step: string, status: number, wanted: number, json: unknown) => {
@@ -138,10 +53,7 @@ const expect = (step: string, status: number, wanted: number, json: unknown) => 
   }
 };
 
-async function placeOrder(
-  customer: Awaited<ReturnType<typeof prepareCustomer>>,
-  slot: { restaurantNumber: number; date: string; time: string },
-) {
+async function placeOrder(customer: HttpShopper, slot: Slot) {
   const created = await call(customer.cookie, 'POST', '/api/v1/order', {
     orderType: 'pickup',
     ...slot,
@@ -163,12 +75,16 @@ async function placeOrder(
 }
 
 try {
-  const customers: Awaited<ReturnType<typeof prepareCustomer>>[] = [];
-  for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await prepareCustomer());
-  const slots = await prepareSlots(
-    customers[0]?.cookie ?? '',
+  const customers: HttpShopper[] = [];
+  for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await startHttpShopper(origin));
+  const [first] = customers;
+  if (!first) throw new Error('no customers');
+  const slots = await freePickupSlots(
+    origin,
+    first,
     // Room for three times the stretch goal: a quiet machine places far more than the goal.
     Math.ceil((STRETCH_PER_MINUTE * 3 * (SECONDS + WARM_UP_SECONDS)) / 60),
+    ORDERS_PER_SLOT,
   );
   console.log(
     `${CUSTOMERS} customers, ${slots.length} slot places ready; ${WARM_UP_SECONDS} s warm-up, ${SECONDS} s measured`,

@@ -13,7 +13,8 @@ export interface Slot {
   time: string;
 }
 
-const BOWLS = {
+/** Ten bowls of build your own, as the order benchmarks and crash tests order them. */
+export const BOWLS = {
   menuId: 'CMG-4105',
   quantity: 10,
   subItems: [
@@ -29,14 +30,16 @@ const BOWLS = {
     'flour-tortilla',
   ].map((menuId) => ({ menuId, quantity: 1 })),
 };
-const CONTACT = {
+/** The contact details of every submit. */
+export const CONTACT = {
   firstName: 'Ana',
   lastName: 'Ruiz',
   emailAddress: 'ana@example.com',
   phoneNumber: '2125550100',
 };
 
-async function call(
+/** One call to the service, as the guest of `cookie` (empty for none); the answer parsed. */
+export async function httpCall(
   origin: string,
   cookie: string,
   method: string,
@@ -64,9 +67,9 @@ async function call(
 
 /** A guest session with a card entered through the sandbox card page and tokenize. */
 export async function startHttpShopper(origin: string): Promise<HttpShopper> {
-  const started = await call(origin, '', 'GET', '/api/v1/customerauth/getstarted');
+  const started = await httpCall(origin, '', 'GET', '/api/v1/customerauth/getstarted');
   const cookie = (started.setCookie ?? '').split(';')[0] ?? '';
-  const grant = await call(
+  const grant = await httpCall(
     origin,
     cookie,
     'GET',
@@ -81,9 +84,9 @@ export async function startHttpShopper(origin: string): Promise<HttpShopper> {
     cardHolderName: 'Ada Lovelace',
     billingZip: '10001',
   };
-  const posted = await call(origin, '', 'POST', '/payments/sandbox/cards', card);
+  const posted = await httpCall(origin, '', 'POST', '/payments/sandbox/cards', card);
   if (posted.status !== 201) throw new Error(`card page answered ${posted.status}`);
-  const wallet = await call(
+  const wallet = await httpCall(
     origin,
     cookie,
     'GET',
@@ -106,7 +109,7 @@ export async function freePickupSlots(
   for (let day = 2; slots.length < wanted && day < 88; day += 1) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     for (const restaurantNumber of [1001, 1002]) {
-      const times = await call(origin, shopper.cookie, 'POST', '/api/v1/capacity', {
+      const times = await httpCall(origin, shopper.cookie, 'POST', '/api/v1/capacity', {
         restaurantNumbers: [restaurantNumber],
         date,
         orderType: 'pickup',
@@ -127,14 +130,14 @@ export async function freePickupSlots(
 
 /** An order with bowls in it, ready to submit: its id and the submit's body. */
 export async function prepareHttpOrder(origin: string, shopper: HttpShopper, slot: Slot) {
-  const created = await call(origin, shopper.cookie, 'POST', '/api/v1/order', {
+  const created = await httpCall(origin, shopper.cookie, 'POST', '/api/v1/order', {
     orderType: 'pickup',
     ...slot,
     eventType: 'LUNCH',
   });
   if (created.status !== 201) throw new Error(`create ${created.status}`);
   const id = String(created.json.id);
-  const added = await call(origin, shopper.cookie, 'POST', `/api/v1/order/${id}/item`, BOWLS);
+  const added = await httpCall(origin, shopper.cookie, 'POST', `/api/v1/order/${id}/item`, BOWLS);
   if (added.status !== 200) throw new Error(`item ${added.status}`);
   return {
     id,
@@ -149,7 +152,7 @@ export async function submitHttpOrder(
   order: { id: string; body: object },
   key: string,
 ) {
-  const submitted = await call(
+  const submitted = await httpCall(
     origin,
     shopper.cookie,
     'PUT',
