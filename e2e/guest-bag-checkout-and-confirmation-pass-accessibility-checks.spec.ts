@@ -25,7 +25,9 @@ test('the full bag, with a promotion, a promo error and the remove panel, has no
   await page.goto('/');
   const bag = await openBag(page);
   await bag.getByRole('button', { name: 'Apply' }).click();
-  await expect(bag.getByText('Please enter a promo code')).toBeVisible();
+  await expect(bag.getByLabel('Promo code')).toHaveAccessibleDescription(
+    'Please enter a promo code',
+  );
   await expectNoAxeViolations(page);
   await bag.getByLabel('Promo code').fill('CATER15');
   await bag.getByRole('button', { name: 'Apply' }).click();
