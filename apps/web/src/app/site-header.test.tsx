@@ -7,8 +7,8 @@ import type { SiteHeaderProps } from './site-header';
 import { SiteHeader } from './site-header';
 import { ROSA } from '../test/account-fixtures';
 
-function renderHeader(props: Partial<SiteHeaderProps> = {}) {
-  const all: SiteHeaderProps = {
+function headerProps(props: Partial<SiteHeaderProps> = {}): SiteHeaderProps {
+  return {
     session: GUEST_SESSION,
     bagItemCount: 0,
     showDrawerButtons: true,
@@ -17,6 +17,10 @@ function renderHeader(props: Partial<SiteHeaderProps> = {}) {
     onOpenBag: vi.fn(),
     ...props,
   };
+}
+
+function renderHeader(props: Partial<SiteHeaderProps> = {}) {
+  const all = headerProps(props);
   const router = createMemoryRouter([{ path: '*', element: <SiteHeader {...all} /> }]);
   render(<RouterProvider router={router} />);
   return all;
@@ -47,14 +51,7 @@ describe('SiteHeader', () => {
   });
 
   test('says a change of the bag count in a polite live region (A11Y-LIVE-1)', () => {
-    const all: SiteHeaderProps = {
-      session: GUEST_SESSION,
-      bagItemCount: 0,
-      showDrawerButtons: true,
-      openDrawer: 'none',
-      onOpenMenu: vi.fn(),
-      onOpenBag: vi.fn(),
-    };
+    const all = headerProps();
     const { container, rerender } = render(<SiteHeader {...all} />, { wrapper: MemoryRouter });
     const region = container.querySelector('[aria-live="polite"]');
     expect(region).toHaveTextContent('Catering bag, 0 items');

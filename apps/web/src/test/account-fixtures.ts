@@ -1,3 +1,4 @@
+import type { SavedAddress } from '../api/customer';
 import type { CustomerSession } from '../api/customerauth';
 import type { WalletCard } from '../api/transaction';
 
@@ -35,6 +36,28 @@ export function walletCard(
     paymentMethod: 'VISA',
     paymentProviderId: 'SANDBOX',
     billingZip: '10016',
+    ...overrides,
+  };
+}
+
+/** Saved address number `n` of the account (1 to 9): "OFFICE n" at n Park Ave, New York. */
+export function savedAddress(n: number, overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    addressId: `00000000-0000-4000-8000-00000000000${n}`,
+    address1: `${n} Park Ave`,
+    address2: '',
+    city: 'New York',
+    state: 'NY',
+    postalCode: '10016',
+    country: 'US',
+    firstName: '',
+    lastName: '',
+    email: '',
+    company: '',
+    phone: '',
+    extension: '',
+    instructions: '',
+    addressName: `OFFICE ${n}`,
     ...overrides,
   };
 }

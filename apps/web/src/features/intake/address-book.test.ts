@@ -1,24 +1,13 @@
 import { expect, test } from 'vitest';
-import type { SavedAddress } from '../../api/customer';
+import { savedAddress } from '../../test/account-fixtures';
 import { addressChoiceFor, NEW_ADDRESS, savedAddressLine } from './address-book';
 
-const office: SavedAddress = {
-  addressId: '00000000-0000-4000-8000-000000000001',
+const office = savedAddress(1, {
   address1: '11 Madison Ave',
   address2: 'Floor 3',
-  city: 'New York',
-  state: 'NY',
   postalCode: '10010',
-  country: 'US',
-  firstName: '',
-  lastName: '',
-  email: '',
-  company: '',
-  phone: '',
-  extension: '',
-  instructions: '',
   addressName: 'OFFICE',
-};
+});
 
 test("the order's address is chosen when it is a saved one, else a new address", () => {
   expect(addressChoiceFor(office.addressId, [office])).toBe(office.addressId);

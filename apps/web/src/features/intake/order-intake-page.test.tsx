@@ -4,33 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
 import { type CustomerSession, sessionQueryOptions } from '../../api/customerauth';
-import type { SavedAddress } from '../../api/customer';
 import { orderKeys } from '../../api/order';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeApi, GUEST } from '../../test/fake-api';
 import { Component as OrderIntakePage } from './order-intake-page';
-import { ROSA } from '../../test/account-fixtures';
-
-function savedAddress(n: number, overrides: Partial<SavedAddress> = {}): SavedAddress {
-  return {
-    addressId: `00000000-0000-4000-8000-00000000000${n}`,
-    address1: `${n} Park Ave`,
-    address2: '',
-    city: 'New York',
-    state: 'NY',
-    postalCode: '10016',
-    country: 'US',
-    firstName: '',
-    lastName: '',
-    email: '',
-    company: '',
-    phone: '',
-    extension: '',
-    instructions: '',
-    addressName: `OFFICE ${n}`,
-    ...overrides,
-  };
-}
+import { ROSA, savedAddress } from '../../test/account-fixtures';
 
 const DELIVERY_API = {
   'GET /geocode': { latitude: 40.75, longitude: -73.98, postalCode: '10016' },
