@@ -14,13 +14,16 @@ export const MAIN_LINKS = [
 ] as const;
 
 const linkClass =
-  'inline-flex shrink-0 items-center gap-0.5 rounded-full px-2 py-1.5 font-display text-[0.8125rem] xs:px-3 xs:text-sm font-bold tracking-wider whitespace-nowrap uppercase [font-stretch:condensed] transition-colors hover:bg-verde-50 hover:text-verde-800';
+  'inline-flex shrink-0 items-center gap-0.5 rounded-full px-1.5 py-1.5 font-display text-[0.8125rem] xs:px-3 xs:text-sm font-bold tracking-wider whitespace-nowrap uppercase [font-stretch:condensed] transition-colors hover:bg-verde-50 hover:text-verde-800';
 
-/** Order, Catering, Rewards, Our Values, Nutrition: a scrollable row on phones, inline from md. */
+/**
+ * Order, Catering, Rewards, Our Values, Nutrition: spread across a phone's width (all five fit at
+ * 375 px; narrower screens scroll the row), inline from md.
+ */
 export function HeaderLinks({ className = '' }: { className?: string }) {
   return (
     <nav aria-label="Main" className={`-mx-2 xs:-mx-4 md:mx-0 ${className}`}>
-      <ul className="no-scrollbar flex snap-x items-center gap-0.5 overflow-x-auto py-2 pr-6 pl-2 [mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] xs:justify-center xs:gap-1 xs:px-4 xs:[mask-image:none] md:justify-start md:px-0">
+      <ul className="no-scrollbar flex snap-x items-center justify-between overflow-x-auto px-1 py-2 xs:justify-center xs:gap-1 xs:px-4 md:justify-start md:px-0">
         {MAIN_LINKS.map((link) => (
           <li key={link.label} className="snap-start">
             {'to' in link ? (
