@@ -26,6 +26,7 @@ import {
 import { apiRoutes } from './routes';
 import { noticesRoutes } from './routes/notices/notices.routes';
 import { registerMenuImages } from './http/menu-images';
+import { footerFragmentRoutes } from './routes/footer-fragment/footer-fragment.routes';
 import { createServices } from './services';
 import { devOutboxRoutes } from './adapters/sms/dev-outbox.routes';
 import { devEmailsRoutes } from './adapters/email/dev-emails.routes';
@@ -128,14 +129,16 @@ export async function buildApp(
   });
   registerErrorHandler(app);
 
+  const marketing = config.MARKETING_ORIGIN ? [config.MARKETING_ORIGIN] : [];
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The marketing footer's fragment, style sheet and images (SHELL-FOOTER-1).
+        styleSrc: ["'self'", "'unsafe-inline'", ...marketing],
+        imgSrc: ["'self'", 'data:', ...marketing],
+        connectSrc: ["'self'", ...marketing],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
@@ -170,6 +173,7 @@ export async function buildApp(
   // The info-notices service is a second service: its own prefix, public like the posts it serves.
   await app.register(noticesRoutes, { prefix: '/api/notices' });
   await registerMenuImages(app);
+  await app.register(footerFragmentRoutes);
   // The text messages a developer would have received; never in production.
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/dev' });
   // The emails likewise, each with its rendered HTML.

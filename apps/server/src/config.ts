@@ -91,6 +91,11 @@ const configSchema = z
     EMAIL_SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The web app's public origin, for the links in emails (the order's confirmation page). */
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    /** The marketing host the web app takes its footer from, when not this service (SHELL-FOOTER-1). */
+    MARKETING_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => new URL(value).origin)
+      .optional(),
     /** The catering phone line that emails give for changes within 24 hours. */
     CATERING_PHONE: z.string().min(1).default('1-800-555-0199'),
     /** Seconds between runs of the email worker (retries, and emails another server left). */

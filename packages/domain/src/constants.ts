@@ -65,6 +65,9 @@ export const TOOLTIP_HIDE_MS = 2000;
 export const VERSION_POLL_MS = 10 * 60_000;
 /** Delay before the accessibility link is repositioned after scrolling begins. */
 export const A11Y_LINK_REPOSITION_MS = 100;
+/** Where the marketing site serves the catering footer fragment (SHELL-FOOTER-1). */
+export const FOOTER_FRAGMENT_PATH =
+  '/content/experience-fragments/catering/xf-footer/catering.html';
 
 /** Restaurants per page of a restaurant search. */
 export const RESTAURANT_SEARCH_PAGE_SIZE = 15;

@@ -123,7 +123,10 @@ export const demoPopularBuilds: DemoPopularBuild[] = [
   },
 ];
 
-/** Info notices ("HEADS UP" posts) per restaurant and channel. */
+/**
+ * Info notices ("HEADS UP" posts) per restaurant and channel. Restaurant 1001, where the
+ * end-to-end journeys order, has none for Catering: the HEADS UP modal would stop each of them.
+ */
 export const demoNotices: {
   id: string;
   restaurantNumber: number;
@@ -131,14 +134,6 @@ export const demoNotices: {
   title: string;
   message: string;
 }[] = [
-  {
-    id: 'n-1001-holiday',
-    restaurantNumber: 1001,
-    channel: 'Catering',
-    title: 'Holiday hours',
-    message:
-      'We are closed on Thanksgiving and Christmas Day. Catering orders for the days around them fill quickly, so order early.',
-  },
   {
     id: 'n-1001-web',
     restaurantNumber: 1001,
@@ -152,6 +147,14 @@ export const demoNotices: {
     channel: 'Catering',
     title: 'Street construction',
     message: 'Michigan Ave has lane closures. Pickup is at the Randolph St door.',
+  },
+  {
+    id: 'n-2001-holiday',
+    restaurantNumber: 2001,
+    channel: 'Catering',
+    title: 'Holiday hours',
+    message:
+      'We are closed on Thanksgiving and Christmas Day. Catering orders for the days around them fill quickly, so order early.',
   },
   {
     id: 'n-5001-parking',

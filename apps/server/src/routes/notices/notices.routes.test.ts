@@ -21,10 +21,14 @@ describe.each(dialects)('the info-notices service on %s', (dialect) => {
 
   test('filters by channel and answers an empty list for a restaurant without notices', async () => {
     t = await startCatalogueApp(dialect);
-    const catering = (
-      await t.app.inject({ method: 'GET', url: '/api/notices/1001?channel=Catering' })
-    ).json();
-    expect(catering.map((n: { Title: string }) => n.Title)).toEqual(['Holiday hours']);
+    const titles = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).json().map((n: { Title: string }) => n.Title);
+    expect(await titles('/api/notices/2001?channel=Catering')).toEqual([
+      'Street construction',
+      'Holiday hours',
+    ]);
+    expect(await titles('/api/notices/1001?channel=Web')).toEqual(['New menu board']);
+    expect(await titles('/api/notices/1001?channel=Catering')).toEqual([]);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/notices/3001?channel=Catering' })).json(),
     ).toEqual([]);
