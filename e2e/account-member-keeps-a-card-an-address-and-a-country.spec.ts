@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fillCreateAccount, latestCodeFor, signUpInPage, uniqueContact } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { enterCard } from './support/catering-order';
 import { forgetCountryOf, placeInThePast } from './support/database';
 import { chooseFirstAvailableTime } from './support/intake';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 // What an account keeps while ordering: a card saved at checkout (ACC-WALLET-1), an address saved
 // at the intake (ACC-ADDR-2), a country asked on return (ACC-PROFILE-3); and an account made from
@@ -12,12 +13,6 @@ import { expectNoAxeViolations } from './support/axe';
 
 // Each journey signs up first (a texted code): on a busy machine that takes a while.
 test.describe.configure({ timeout: 120_000 });
-
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({
-    path: `/tmp/shots-d/${name}-${page.viewportSize()?.width ?? 0}.png`,
-    fullPage,
-  });
 
 test('a member saves a card at checkout, finds it in payment methods and removes it', async ({
   page,
@@ -40,7 +35,7 @@ test('a member saves a card at checkout, finds it in payment methods and removes
     }),
   ).toBeAttached();
   await expectNoAxeViolations(page);
-  await shot(page, 'checkout-card-kept');
+  await screenshot(page, 'checkout-card-kept');
 
   await page.goto('/account/paymentmethods');
   const saved = page.getByRole('article', { name: 'VISA ending in 1111' });
@@ -87,7 +82,7 @@ test('a member saves a delivery address at the intake and picks it for the next 
   await expect(page.getByText(/^Good news: \d+ restaurants? deliver/)).toBeVisible();
   await expect(page.getByLabel('Street address')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shot(page, 'intake-saved-address', true);
+  await screenshot(page, 'intake-saved-address', true);
   await chooseFirstAvailableTime(page, 'Delivery time', 2 + Math.floor(Math.random() * 8));
   await page.getByLabel('Event type').selectOption({ label: 'Lunch' });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -117,7 +112,7 @@ test('CREATE AN ACCOUNT in the main menu signs a guest up in a modal, over the p
   const modal = page.getByRole('dialog', { name: 'CREATE AN ACCOUNT' });
   await fillCreateAccount(modal, email, phone);
   await expectNoAxeViolations(page);
-  await shot(page, 'create-account-modal');
+  await screenshot(page, 'create-account-modal');
   await modal.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
 
   const verification = page.getByRole('dialog', { name: 'ACCOUNT VERIFICATION' });
@@ -142,7 +137,7 @@ test('WELCOME BACK asks a member without a country for one, and keeps it', async
   const welcome = page.getByRole('dialog', { name: 'WELCOME BACK' });
   await expect(welcome).toContainText('Please tell us which country you live in.');
   await expectNoAxeViolations(page);
-  await shot(page, 'welcome-back');
+  await screenshot(page, 'welcome-back');
   await welcome.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Canada' });
   await welcome.getByRole('button', { name: 'SAVE' }).click();
   await expect(welcome).toBeHidden();

@@ -1,17 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpInPage } from './support/account';
 import { pickupOrderWithBuildYourOwn, saveCardByApi } from './support/api-order';
 import { placeInThePast } from './support/database';
 import { setUpPickupByKeyboard, tabTo } from './support/keyboard';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 // A returning customer, keyboard only: sign in, last week's order from the history into the bag,
 // checkout with the saved card offered first (ACC-SIGNIN, AFT-REORDER-1, ACC-WALLET-1).
 
 test.describe.configure({ timeout: 120_000 });
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots-d/${name}-${page.viewportSize()?.width ?? 0}.png` });
 
 test('a member signs in, reorders last week’s order and pays with the saved card, keyboard only', async ({
   page,
@@ -52,7 +50,7 @@ test('a member signs in, reorders last week’s order and pays with the saved ca
   const reorder = page.getByRole('button', { name: `Reorder Order #${orderNumber}` });
   await tabTo(page, reorder);
   await expectNoAxeViolations(page);
-  await shot(page, 'keyboard-order-history');
+  await screenshot(page, 'keyboard-order-history');
 
   // No order under way: the intake first, then back to the history with the bag filled.
   await page.keyboard.press('Enter');
@@ -75,7 +73,7 @@ test('a member signs in, reorders last week’s order and pays with the saved ca
   await expect(page.getByTitle('Card details')).toHaveCount(0);
   await tabTo(page, saved, { maxPresses: 60 });
   await expectNoAxeViolations(page);
-  await shot(page, 'keyboard-checkout-saved-card');
+  await screenshot(page, 'keyboard-checkout-saved-card');
   await tabTo(page, page.getByRole('button', { name: /^Place order - \$/ }));
   await page.keyboard.press('Enter');
 

@@ -3,16 +3,12 @@ import { latestCodeFor, registerByApi, signInInBrowser, signUpByApi } from './su
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { choose } from './support/builder';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 // Sign-in, its failures, the main menu of a full user, sign-out, and the account route guards
 // (ACC-SIGNIN, ACC-SIGNOUT, ACC-GUARD, ACC-LOYALTY-1).
 
 const BUILDER = '/builder/buildyourown/CMG-4105';
-const shots = (page: Page, name: string) =>
-  page.screenshot({
-    path: `/tmp/shots-A/${name}-${page.viewportSize()?.width ?? 0}.png`,
-  });
-
 const menuButton = (page: Page, greeting: string | RegExp) =>
   page.getByRole('banner').getByRole('button', { name: greeting });
 
@@ -49,7 +45,7 @@ test('a guest with a bag signs in from a builder and comes back to it, bag kept'
   expect(resetUrl.pathname).toBe('/password-reset/enter-email');
   expect(resetUrl.searchParams.get('returnUrl')).toBe(page.url());
   await expectNoAxeViolations(page);
-  await shots(page, 'login-errors');
+  await screenshot(page, 'login-errors');
 
   // By keyboard: the failed submit left the focus in Email; Tab to Password, Enter submits.
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
@@ -82,7 +78,7 @@ test('wrong passwords say so, and the fifth locks the account for 30 minutes', a
   });
   await expect(badCredentials).toBeVisible();
   await expectNoAxeViolations(page);
-  await shots(page, 'login-bad-credentials');
+  await screenshot(page, 'login-bad-credentials');
   for (let attempt = 2; attempt <= 4; attempt += 1) {
     await signIn('Wrong#Pass1');
     await expect(badCredentials).toBeVisible();
@@ -95,7 +91,7 @@ test('wrong passwords say so, and the fifth locks the account for 30 minutes', a
   );
   await expect(locked).toContainText('Good thing you can still order as a guest.');
   await expectNoAxeViolations(page);
-  await shots(page, 'login-locked');
+  await screenshot(page, 'login-locked');
   await locked.getByRole('button', { name: 'OKAY' }).click();
   await expect(locked).toBeHidden();
 
@@ -143,7 +139,7 @@ test('account pages need signing in, and a full user finds the account menu', as
   // The guest's rewards pitch (its CREATE AN ACCOUNT button opens the sign-up modal) is gone.
   await expect(menu.getByRole('button', { name: 'CREATE AN ACCOUNT' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shots(page, 'menu-full-user');
+  await screenshot(page, 'menu-full-user');
 });
 
 test('a full user signs out of a builder after a warning, and is a guest again', async ({
@@ -163,7 +159,7 @@ test('a full user signs out of a builder after a warning, and is a guest again',
     'You will lose any unsaved changes. Are you sure you would like to continue?',
   );
   await expectNoAxeViolations(page);
-  await shots(page, 'sign-out-question');
+  await screenshot(page, 'sign-out-question');
   await question.getByRole('button', { name: 'Stay here' }).click();
   await expect(page).toHaveURL(new RegExp(`${BUILDER}$`));
 

@@ -2,15 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCreateAccount, latestCodeFor, signUpByApi } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 // Creating an account and verifying its phone with the texted code (ACC-SIGNUP, ACC-VERIFY).
 
 // Full pages, except under the full-screen modal, which covers the viewport only.
-const shots = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({
-    path: `/tmp/shots-B/${name}-${page.viewportSize()?.width ?? 0}.png`,
-    fullPage,
-  });
+const shots = (page: Page, name: string, fullPage = true) => screenshot(page, name, fullPage);
 
 let made = 0;
 /** An email and 10-digit phone (area code 2-9) no other journey uses. */
