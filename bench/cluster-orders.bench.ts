@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { startClusterProcess } from '../apps/server/test/cluster-process';
 import {
   freePickupSlots,
@@ -6,6 +5,7 @@ import {
   startHttpShopper,
   type HttpShopper,
 } from '../apps/server/test/http-shopper';
+import { cpuMsOf } from './lib/child-server';
 
 // Whole orders per minute on PostgreSQL behind HAProxy: one server, then three, same machine,
 // same load (BENCH_ORDER_CUSTOMERS guests ordering back to back), and the servers' CPU per order.
@@ -18,22 +18,13 @@ const LIMITS = {
   SANDBOX_CARD_POSTS_PER_MINUTE: '100000',
 };
 
-function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 async function measure(servers: number) {
   const cluster = await startClusterProcess({ ...LIMITS, CLUSTER_SERVERS: String(servers) });
   try {
     const shoppers: HttpShopper[] = [];
     for (let i = 0; i < CUSTOMERS; i += 1) shoppers.push(await startHttpShopper(cluster.origin));
     const slots = await freePickupSlots(cluster.origin, shoppers[0] as HttpShopper, 6000, 3);
-    const cpuBefore = cluster.pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const cpuBefore = cluster.pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
     let placed = 0;
     let failed = 0;
     const until = Date.now() + SECONDS * 1000;
@@ -49,7 +40,7 @@ async function measure(servers: number) {
         }
       }),
     );
-    const cpu = cluster.pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore;
+    const cpu = cluster.pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) - cpuBefore;
     return {
       servers,
       perMinute: Math.round((placed * 60) / SECONDS),

@@ -12,7 +12,8 @@ export interface ChildServer {
 
 const TICK_MS = 10;
 
-function cpuMsOf(pid: number | undefined): number {
+/** CPU time (user + system) process `pid` has used so far, in milliseconds (Linux). */
+export function cpuMsOf(pid: number | undefined): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
