@@ -18,11 +18,34 @@ export const timesBodySchema = z.object({
     .describe('Slots without room for this many people read unavailable'),
 });
 
+/**
+ * Why no restaurant can take a slot: it is full, it is closer than the lead time allows, the
+ * restaurant is closed then, it lies past the ordering window, or the restaurant does not offer
+ * this kind of order. Listed from the reason a customer can do most about to the least.
+ */
+export const SLOT_UNAVAILABLE_REASONS = [
+  'full',
+  'tooSoon',
+  'outsideWindow',
+  'closed',
+  'notOffered',
+] as const;
+export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];
+
 export const timeSlotSchema = z.object({
   intervalStartTime: z.string().describe('Restaurant-local ISO 8601 with offset'),
   intervalStartTimeUtc: z.string(),
   isIntervalAvailable: z.boolean(),
   restaurantNumbers: z.array(z.number().int()).describe('The restaurants that can take this slot'),
+  unavailableReason: z
+    .enum(SLOT_UNAVAILABLE_REASONS)
+    .optional()
+    .describe(
+      'Only on an unavailable slot: full (no room left for the headcount), tooSoon (inside the ' +
+        "lead time), outsideWindow (past the ordering window), closed (outside the restaurant's " +
+        'hours), notOffered (the restaurant does not take this order type). With several ' +
+        'restaurants, the first of these that applies to any of them.',
+    ),
 });
 
 /** The answer of POST /capacity. */

@@ -8,6 +8,7 @@ interface Slot {
   intervalStartTimeUtc: string;
   isIntervalAvailable: boolean;
   restaurantNumbers: number[];
+  unavailableReason?: string;
 }
 
 describe.each(dialects)('POST /capacity on %s', (dialect) => {
@@ -54,6 +55,7 @@ describe.each(dialects)('POST /capacity on %s', (dialect) => {
     const firstAvailable = slots.find((slot) => slot.isIntervalAvailable);
     expect(firstAvailable?.intervalStartTime).toBe('2027-03-11T15:00:00-05:00');
     expect(slots.filter((slot) => !slot.isIntervalAvailable)).toHaveLength(17);
+    expect(slots.filter((slot) => slot.unavailableReason === 'tooSoon')).toHaveLength(17);
     const today = await slotsOf({ restaurantNumbers: [1001], date: '2027-03-10' });
     expect(today.length).toBeGreaterThan(0);
     expect(today.some((slot) => slot.isIntervalAvailable)).toBe(false);
@@ -75,6 +77,7 @@ describe.each(dialects)('POST /capacity on %s', (dialect) => {
     expect(at('2027-03-12T17:00:00.000Z')).toMatchObject({
       isIntervalAvailable: false,
       restaurantNumbers: [],
+      unavailableReason: 'full',
     });
     expect(at('2027-03-12T16:45:00.000Z')?.isIntervalAvailable).toBe(true);
     expect(at('2027-03-12T17:15:00.000Z')?.isIntervalAvailable).toBe(true);
@@ -123,14 +126,20 @@ describe.each(dialects)('POST /capacity on %s', (dialect) => {
     ).toEqual([1001]);
   });
 
-  test('a date in the past or beyond the 30-day window is a 400 with CAP-0400; unknown restaurants a 404', async () => {
+  test('a date in the past is a 400 with CAP-0400, one past the 30-day window says so in each slot; unknown restaurants a 404', async () => {
     t = await startCatalogueApp(dialect);
-    for (const date of ['2027-03-09', '2027-04-10']) {
-      const response = await times({ restaurantNumbers: [1001], date });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errorCode).toBe('CAP-0400');
-    }
-    expect((await times({ restaurantNumbers: [1001], date: '2027-04-09' })).statusCode).toBe(200);
+    const past = await times({ restaurantNumbers: [1001], date: '2027-03-09' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errorCode).toBe('CAP-0400');
+    const beyond = await slotsOf({ restaurantNumbers: [1001], date: '2027-04-10' });
+    expect(beyond.length).toBeGreaterThan(0);
+    expect(
+      beyond.every(
+        (slot) => !slot.isIntervalAvailable && slot.unavailableReason === 'outsideWindow',
+      ),
+    ).toBe(true);
+    const last = await slotsOf({ restaurantNumbers: [1001], date: '2027-04-09' });
+    expect(last.some((slot) => slot.isIntervalAvailable)).toBe(true);
     expect((await times({ restaurantNumbers: [1001], date: '2027-02-30' })).json().errorCode).toBe(
       'VAL-0001',
     );

@@ -38,13 +38,16 @@ export function capacityService(
       const displayZone = rows[0]?.timezone_id ?? 'UTC';
       const now = deps.now();
       const ahead = daysBetween(localDateOf(now, displayZone), query.date);
-      if (ahead < 0 || ahead > deps.windowDays) {
+      if (ahead < 0) {
         throw new AppError(
           400,
           ERROR_CODES.dateOutsideOrderingWindow,
           `The date must be between today and ${deps.windowDays} days ahead.`,
         );
       }
+      // A date past the ordering window still shows its slots, each saying why it cannot be had.
+      const windowEnd =
+        ahead > deps.windowDays ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
       const calendars = await loadCalendars(restaurants, rows, query.date, query.date);
       const opens = rows.map((row) => {
         const calendar = calendars.get(row.restaurant_number);
@@ -77,7 +80,7 @@ export function capacityService(
       return {
         date: query.date,
         timezone: { timezoneId: displayZone },
-        timeSlots: generateSlots(days, now, displayZone, query.headcount ?? 0),
+        timeSlots: generateSlots(days, now, displayZone, query.headcount ?? 0, windowEnd),
       };
     },
   };

@@ -113,4 +113,51 @@ describe('slot generation', () => {
     expect(hasRoom(undefined, limits, 101)).toBe(false);
     expect(hasRoom({ ordersCount: 2, headcount: 0 }, limits, 1)).toBe(false);
   });
+
+  test('an unavailable slot says why: too soon, full, closed, past the window, not offered', () => {
+    const now = Date.parse('2027-03-14T15:30:00Z');
+    const full = Date.parse('2027-03-15T16:00:00Z');
+    const bookings = new Map([[full, { ordersCount: 2, headcount: 20 }]]);
+    const slots = generateSlots([day('2027-03-15', { bookings })], now, 'America/New_York');
+    const reasonAt = (utc: string) =>
+      slots.find((slot) => slot.intervalStartTimeUtc === utc)?.unavailableReason;
+    expect(reasonAt('2027-03-15T15:00:00.000Z')).toBe('tooSoon');
+    expect(reasonAt('2027-03-15T16:00:00.000Z')).toBe('full');
+    expect(reasonAt('2027-03-15T15:30:00.000Z')).toBeUndefined();
+    expect(
+      slots.filter((slot) => slot.isIntervalAvailable).every((s) => !s.unavailableReason),
+    ).toBe(true);
+    const past = generateSlots([day('2027-03-15')], longAgo, 'America/New_York', 0, -Infinity);
+    expect(past.map((slot) => slot.unavailableReason)).toEqual(Array(8).fill('outsideWindow'));
+    const notOffered = generateSlots(
+      [day('2027-03-15', { takesOrderType: false })],
+      longAgo,
+      'America/New_York',
+    );
+    expect(new Set(notOffered.map((slot) => slot.unavailableReason))).toEqual(
+      new Set(['notOffered']),
+    );
+  });
+
+  test('with several restaurants a slot gives the nearest reason that applies to any of them', () => {
+    // Chicago opens an hour after New York (11:00 Central is 12:00 Eastern) and is full at 13:00
+    // Eastern; New York does not take this order type at all.
+    const chicagoNoon = Date.parse('2027-03-15T17:00:00Z');
+    const chicago = day(
+      '2027-03-15',
+      { restaurantNumber: 2, bookings: new Map([[chicagoNoon, { ordersCount: 2, headcount: 0 }]]) },
+      'America/Chicago',
+    );
+    const newYork = day('2027-03-15', { takesOrderType: false });
+    const slots = generateSlots([newYork, chicago], longAgo, 'America/New_York');
+    const at = (local: string) => slots.find((slot) => slot.intervalStartTime === local);
+    // New York does not take the order type, Chicago is full: the nearer reason wins.
+    expect(at('2027-03-15T13:00:00-04:00')?.unavailableReason).toBe('full');
+    // Before Chicago opens: New York is open but does not offer it, Chicago is closed.
+    expect(at('2027-03-15T11:00:00-04:00')?.unavailableReason).toBe('closed');
+    expect(at('2027-03-15T13:15:00-04:00')).toMatchObject({
+      isIntervalAvailable: true,
+      restaurantNumbers: [2],
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { SLOT_UNAVAILABLE_REASONS, type SlotUnavailableReason } from '@catering/domain';
 import { formatLocalIso, wallTimeToUtc } from '../time/local-time';
 import type { OpenInterval } from '../restaurants/real-hours';
 
@@ -30,6 +31,7 @@ export interface TimeSlot {
   intervalStartTimeUtc: string;
   isIntervalAvailable: boolean;
   restaurantNumbers: number[];
+  unavailableReason?: SlotUnavailableReason;
 }
 
 /** True when a booking leaves room for one more order of `headcount` people. */
@@ -57,39 +59,60 @@ export function slotStartsOf(open: OpenInterval, timezoneId: string): number[] {
   return starts;
 }
 
+/** Why this restaurant cannot take the slot starting at `start`, or null when it can. */
+export function slotRefusal(
+  day: RestaurantDay,
+  start: number,
+  now: number,
+  windowEnd: number,
+  headcount: number,
+): SlotUnavailableReason | null {
+  if (!day.takesOrderType) return 'notOffered';
+  if (!day.open || start < day.open.openUtc || start + SLOT_MINUTES * 60_000 > day.open.closeUtc)
+    return 'closed';
+  if (start > windowEnd) return 'outsideWindow';
+  if (start < now + day.leadTimeMinutes * 60_000) return 'tooSoon';
+  if (!hasRoom(day.bookings.get(start), day, headcount)) return 'full';
+  return null;
+}
+
 /**
  * The slots of one or more restaurants for one local date, merged by instant and shown in
- * `displayTimezoneId`. A restaurant can take a slot when the slot is within its hours, at least
- * its lead time after `now`, and not full.
+ * `displayTimezoneId`: every 15 minutes of the hours any of them is open. A restaurant can take a
+ * slot when the slot is within its hours and the ordering window (`windowEnd`), at least its lead
+ * time after `now`, and not full; a slot none can take says why (SLOT_UNAVAILABLE_REASONS).
  */
 export function generateSlots(
   days: readonly RestaurantDay[],
   now: number,
   displayTimezoneId: string,
   headcount = 0,
+  windowEnd = Number.POSITIVE_INFINITY,
 ): TimeSlot[] {
-  const byStart = new Map<number, number[]>();
+  const starts = new Set<number>();
   for (const day of days) {
-    if (!day.open) continue;
-    const earliest = now + day.leadTimeMinutes * 60_000;
-    for (const start of slotStartsOf(day.open, day.timezoneId)) {
-      const takers = byStart.get(start) ?? [];
-      byStart.set(start, takers);
-      if (
-        day.takesOrderType &&
-        start >= earliest &&
-        hasRoom(day.bookings.get(start), day, headcount)
-      ) {
-        takers.push(day.restaurantNumber);
-      }
-    }
+    if (day.open) for (const start of slotStartsOf(day.open, day.timezoneId)) starts.add(start);
   }
-  return [...byStart.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([start, takers]) => ({
-      intervalStartTime: formatLocalIso(start, displayTimezoneId),
-      intervalStartTimeUtc: new Date(start).toISOString(),
-      isIntervalAvailable: takers.length > 0,
-      restaurantNumbers: takers,
-    }));
+  return [...starts]
+    .sort((a, b) => a - b)
+    .map((start) => {
+      const takers: number[] = [];
+      let reason: SlotUnavailableReason | null = null;
+      for (const day of days) {
+        const refusal = slotRefusal(day, start, now, windowEnd, headcount);
+        if (!refusal) takers.push(day.restaurantNumber);
+        else if (
+          !reason ||
+          SLOT_UNAVAILABLE_REASONS.indexOf(refusal) < SLOT_UNAVAILABLE_REASONS.indexOf(reason)
+        )
+          reason = refusal;
+      }
+      return {
+        intervalStartTime: formatLocalIso(start, displayTimezoneId),
+        intervalStartTimeUtc: new Date(start).toISOString(),
+        isIntervalAvailable: takers.length > 0,
+        restaurantNumbers: takers,
+        ...(takers.length === 0 && reason ? { unavailableReason: reason } : {}),
+      };
+    });
 }

@@ -64,7 +64,8 @@ export async function checkIntake(
       return { errors: [dateKey], restaurant };
     throw error;
   }
-  if (slots.timeSlots.length === 0) return { errors: [dateKey], restaurant };
+  const pastWindow = slots.timeSlots.every((s) => s.unavailableReason === 'outsideWindow');
+  if (slots.timeSlots.length === 0 || pastWindow) return { errors: [dateKey], restaurant };
   const slot = slots.timeSlots.find((s) => s.intervalStartTime.slice(11, 16) === intake.time);
   if (!slot || !slot.isIntervalAvailable) return { errors: [timeKey], restaurant };
   return { errors: [], restaurant, slotStartUtc: Date.parse(slot.intervalStartTimeUtc) };
