@@ -5,8 +5,22 @@ import { accessoriesTexts, orderItemLine } from './order-item-lines';
 test('prefixes the name with the quantity only above 1', () => {
   expect(orderItemLine(fixtureItem({ quantity: 20 })).title).toBe('20X Build Your Own');
   expect(
-    orderItemLine(fixtureItem({ quantity: 1, menuId: 'CMG-4027', displayName: 'Chips' })).title,
-  ).toBe('Chips');
+    orderItemLine(fixtureItem({ quantity: 1, menuId: 'CMG-4027', name: 'Chips & Salsa' })).title,
+  ).toBe('Chips & Salsa');
+});
+
+test('names the build-your-own tier, which the shared display name leaves out', () => {
+  const tiers = ['One Protein', 'Two Proteins', 'Three Proteins'].map(
+    (tier) =>
+      orderItemLine(
+        fixtureItem({ name: `Build Your Own - ${tier}`, displayName: 'Build Your Own' }),
+      ).title,
+  );
+  expect(tiers).toEqual([
+    '20X Build Your Own - One Protein',
+    '20X Build Your Own - Two Proteins',
+    '20X Build Your Own - Three Proteins',
+  ]);
 });
 
 test('lists the selected sub-items by category in the bag order', () => {

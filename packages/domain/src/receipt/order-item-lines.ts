@@ -25,7 +25,7 @@ export interface SubItemGroup {
 export interface OrderItemLine {
   orderItemId: string;
   menuId: string;
-  /** The name with the "NX " prefix when the quantity is above 1. */
+  /** The menu name (it tells the tiers apart) with the "NX " prefix when the quantity is above 1. */
   title: string;
   subName: string | null;
   subTotalCents: number;
@@ -57,7 +57,8 @@ export function orderItemLine(item: OrderItem): OrderItemLine {
   return {
     orderItemId: item.orderItemId,
     menuId: item.menuId,
-    title: `${formatQuantityPrefix(item.quantity)}${item.displayName || item.name}`,
+    // The display name is shared by the build-your-own tiers; the name says which one it is.
+    title: `${formatQuantityPrefix(item.quantity)}${item.name || item.displayName}`,
     subName: item.displaySubName,
     subTotalCents: dollarsToCents(item.subTotal),
     servesText: servesLine(item),
