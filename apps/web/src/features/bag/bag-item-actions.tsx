@@ -1,6 +1,6 @@
 import { builderPathFor, DIALOGS, type Order, type OrderItemLine } from '@catering/domain';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { showDialog } from '../../stores/dialog-store';
 
 const actionClass =
@@ -12,9 +12,14 @@ export interface BagItemActionsProps {
   onRemove: (line: OrderItemLine) => void;
 }
 
-/** Edit (to the item's builder, "Update Bag"; popular builds warn first) and Remove. */
+/**
+ * Edit (to the item's builder, "Update Bag"; popular builds warn first) and Remove. An edit begun
+ * on a page other than a builder takes that page along, for the builder to return to.
+ */
 export function BagItemActions({ order, line, onRemove }: BagItemActionsProps) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const returnTo = pathname.startsWith('/builder/') ? undefined : `${pathname}${search}`;
   const path = builderPathFor(line.menuId, line.menuId, line.orderItemId);
   const item = order.orderDetail.orderItems.find((entry) => entry.orderItemId === line.orderItemId);
 
@@ -24,7 +29,7 @@ export function BagItemActions({ order, line, onRemove }: BagItemActionsProps) {
       const choice = await showDialog(DIALOGS.popularBuildHeadsUp);
       if (choice !== 'ok') return;
     }
-    void navigate(path);
+    void navigate(path, returnTo ? { state: { returnTo } } : undefined);
   };
 
   return (

@@ -14,7 +14,7 @@ export interface AddToBagBarProps {
   onAdd: () => void;
   /** Where the edit began, when on another page: the "close without updating" link. */
   closeTo?: string;
-  /** Called before following that link. */
+  /** Follows that link (the builder goes back and opens the bag). */
   onClose?: () => void;
 }
 
@@ -69,7 +69,11 @@ export function AddToBagBar({
         <div className="mt-1 text-center">
           <Link
             to={closeTo}
-            onClick={onClose}
+            onClick={(event) => {
+              if (!onClose) return;
+              event.preventDefault();
+              onClose();
+            }}
             className={buttonClass({ variant: 'link', className: 'text-sm' })}
           >
             close without updating

@@ -40,6 +40,7 @@ function renderBuilder(
         ),
       },
       { path: '/bag/checkout', element: <h1>Checkout</h1> },
+      { path: '/', element: <h1>Home</h1> },
     ],
     { initialEntries: [entry] },
   );
@@ -163,4 +164,30 @@ test('prefills an edited item, updates it, and returns where the edit began', as
     expect.objectContaining({ orderItemId: 'item-1', quantity: 12 }),
   );
   await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bag/checkout'));
+});
+
+test('after Update Bag the customer is back on the page the edit began on, with the bag open', async () => {
+  vi.mocked(updateOrderItem).mockResolvedValue(order());
+  const user = userEvent.setup();
+  const router = renderBuilder({
+    editing: orderItem({ subItems: [] }),
+    returnTo: '/?zipCode=10017',
+  });
+  await completeBuildYourOwn(user);
+  await user.click(screen.getByRole('button', { name: 'Update Bag' }));
+  await vi.waitFor(() => expect(router.state.location.search).toBe('?zipCode=10017'));
+  expect(router.state.location.pathname).toBe('/');
+  await vi.waitFor(() => expect(useDrawerStore.getState().drawer).toBe('bag'));
+});
+
+test('close without updating goes back to that page with the bag open and saves nothing', async () => {
+  vi.mocked(updateOrderItem).mockClear();
+  const user = userEvent.setup();
+  const router = renderBuilder({ editing: orderItem({ subItems: [] }), returnTo: '/' });
+  await completeBuildYourOwn(user);
+  await user.click(screen.getByRole('link', { name: 'close without updating' }));
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  await vi.waitFor(() => expect(useDrawerStore.getState().drawer).toBe('bag'));
+  expect(updateOrderItem).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).toBeNull();
 });

@@ -55,9 +55,12 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
   const navigate = useNavigate();
   const groupsShown = useGroupsShown(builder.groups.length);
   const openDrawer = useDrawerStore((store) => store.openDrawer);
-  const leave = (to: string) => {
+  // Back where the edit began: that page, with the bag the Edit was pressed in. The bag opens once
+  // the navigation has landed, as every route change closes it.
+  const goBack = async (to: string) => {
     guard.allowNextNavigation();
-    void navigate(to);
+    await navigate(to);
+    openDrawer('bag');
   };
 
   const add = () => {
@@ -70,7 +73,7 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
     save.mutate(orderItemBody(item, builder.state), {
       onSuccess: () => {
         setAttempted(false);
-        if (returnTo) return leave(returnTo);
+        if (returnTo) return void goBack(returnTo);
         builder.markSaved();
         openDrawer('bag');
       },
@@ -122,7 +125,7 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
             errorMessage={attempted ? tallyErrorMessage(builder.groups) : undefined}
             onAdd={add}
             closeTo={editing ? returnTo : undefined}
-            onClose={guard.allowNextNavigation}
+            onClose={returnTo ? () => void goBack(returnTo) : undefined}
           />
         </aside>
       </div>
