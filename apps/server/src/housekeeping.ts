@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { customersRepository } from './db/repositories/customers.repository';
 import { deliveryQuotesRepository } from './db/repositories/delivery-quotes.repository';
 import { outboxRepository } from './db/repositories/outbox.repository';
+import { orderSharesRepository } from './db/repositories/order-shares.repository';
 import { idempotencyKeysRepository } from './db/repositories/idempotency-keys.repository';
 import { paymentClientTokensRepository } from './db/repositories/payment-client-tokens.repository';
 import { rateLimitCountersRepository } from './db/repositories/rate-limit-counters.repository';
@@ -11,6 +12,9 @@ import { EMAIL_RETENTION_MS } from './services/emails/email-retention';
 
 // A checkout may still hold the token id of a card entered with an expired client token: a day.
 const CARD_TOKEN_GRACE_MS = 24 * 3600_000;
+// An edit can move an order up to the ordering window later than when its link was made: links are
+// kept well past the expiry they were made with.
+const SHARE_LINK_GRACE_MS = 60 * 24 * 3600_000;
 
 /** Rows deleted by one housekeeping run, per retention rule (decision 100). */
 export type HousekeepingCounts = Record<string, number>;
@@ -42,6 +46,7 @@ export async function runHousekeeping(
       now - IDEMPOTENCY_KEY_TTL_MS,
     ),
     emails: await outboxRepository(db, 'email_outbox').deleteFinished(now - EMAIL_RETENTION_MS),
+    orderShares: await orderSharesRepository(db).deleteEndedBefore(now - SHARE_LINK_GRACE_MS),
     ...(await purgeAccountLeftovers(db, now)),
   };
 }

@@ -105,3 +105,13 @@ export interface CountersTable {
   name: string;
   value: number;
 }
+
+/** A read-only share link of a placed order; the token itself is never stored. */
+export interface OrderSharesTable {
+  token_hash: string;
+  order_id: string;
+  created_at: number;
+  /** A day after the order's pickup or delivery time (epoch ms). */
+  expires_at: number;
+  revoked_at: number | null;
+}

@@ -25,6 +25,7 @@ import type {
   CountersTable,
   IdempotencyKeysTable,
   OrderItemsTable,
+  OrderSharesTable,
   OrdersTable,
   PromotionRedemptionsTable,
 } from './schema-orders';
@@ -110,6 +111,7 @@ export interface Database {
   payment_authorizations: PaymentAuthorizationsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_shares: OrderSharesTable;
   idempotency_keys: IdempotencyKeysTable;
   promotion_redemptions: PromotionRedemptionsTable;
   counters: CountersTable;

@@ -20,6 +20,8 @@ import { orderRoutes } from './order/order.routes';
 import { orderItemRoutes } from './order/order-items.routes';
 import { orderPromotionRoutes } from './order/order-promotions.routes';
 import { orderLifecycleRoutes } from './order/order-lifecycle.routes';
+import { orderShareRoutes } from './order/order-share.routes';
+import { sharedOrderRoutes } from './shared-order/shared-order.routes';
 import { requireSessionFor } from './session-scope';
 
 /** Every service area of docs/requirements/service-calls.md, mounted under /api/v1. */
@@ -40,6 +42,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(savedAddressRoutes);
   await api.register(loyaltyRoutes);
   await api.register(promotionsRoutes);
+  await api.register(sharedOrderRoutes);
   await api.register(async (orderArea) => {
     // Every change to an order (create, intake, items, promotions, submit, edit, cancel) counts
     // against the write limits of its session and its client address.
@@ -49,5 +52,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     await orderArea.register(orderItemRoutes);
     await orderArea.register(orderPromotionRoutes);
     await orderArea.register(orderLifecycleRoutes);
+    await orderArea.register(orderShareRoutes);
   });
 };

@@ -9,6 +9,7 @@ import * as m0007 from './0007-idempotency-replay';
 import * as m0010 from './0010-accounts-auth';
 import * as m0011 from './0011-accounts-profile';
 import * as m0012 from './0012-email-outbox';
+import * as m0020 from './0020-order-shares';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0010-accounts-auth': m0010,
   '0011-accounts-profile': m0011,
   '0012-email-outbox': m0012,
+  '0020-order-shares': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { submitOrder, type SubmitRequest } from './submit-order';
 import { cancelOrder, isChangeable, transferOrder } from './order-lifecycle';
 import { markForUpdate, undoForUpdate } from './order-edit';
 import { setFavorite, userHistory } from './order-history';
+import { createShare, readShared, revokeShares } from './order-shares';
 
 /** The order calls (API-ORDER-1 to 5): every call takes the session's actor. */
 export function ordersService(deps: OrderDeps) {
@@ -37,6 +38,9 @@ export function ordersService(deps: OrderDeps) {
     undoForUpdate: (actor: Actor) => undoForUpdate(deps, actor),
     transfer: (actor: Actor, id: string) => transferOrder(deps, actor, id),
     history: (actor: Actor) => userHistory(deps, actor),
+    share: (actor: Actor, id: string) => createShare(deps, actor, id),
+    revokeShares: (actor: Actor, id: string) => revokeShares(deps, actor, id),
+    readShared: (token: string) => readShared(deps, token),
     setFavorite: (actor: Actor, id: string, name: string | null) =>
       setFavorite(deps, actor, id, name),
   };
