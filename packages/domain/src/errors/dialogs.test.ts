@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DIALOGS, errorDialogFor, restaurantTimesDialog } from './dialogs';
+import { DIALOGS, editWindowClosedDialog, errorDialogFor, restaurantTimesDialog } from './dialogs';
 
 test('words the no-times dialog for delivery and for pickup', () => {
   expect(restaurantTimesDialog('delivery').subText).toEqual([
@@ -28,4 +28,13 @@ test('falls back to the generic failure dialog', () => {
     subText: ['Please try again or contact customer support.'],
     button: 'OK',
   });
+});
+
+test('the edit-window dialog gives the restaurant phone number to call, when there is one', () => {
+  expect(editWindowClosedDialog('2125550101')).toMatchObject({
+    header: 'Edit Order',
+    text: 'NEED TO EDIT YOUR ORDER?',
+    emphasis: 'Call (212) 555-0101',
+  });
+  expect(editWindowClosedDialog(null).emphasis).toBeUndefined();
 });

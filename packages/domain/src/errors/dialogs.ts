@@ -2,6 +2,7 @@ import type { OrderType } from '../orders/order-values';
 import type { ApiErrorBody } from '../wire/error-body.wire';
 import { firstErrorCode } from './error-catalogue';
 import { ERROR_CODES } from './error-codes';
+import { maskPhoneNumber } from '../masks/phone-mask';
 import { MESSAGES } from './messages';
 
 /** Content of the generic confirm dialog. */
@@ -63,6 +64,13 @@ export const DIALOGS = {
     text: MESSAGES.popularBuildHeadsUp,
     button: 'CONTINUE',
   },
+  cancelOrder: {
+    header: 'Cancel Order',
+    text: MESSAGES.cancelOrderQuestion,
+    subText: [MESSAGES.cancelOrderConsequence],
+    button: 'CANCEL ORDER',
+    cancel: 'KEEP ORDER',
+  },
 } as const satisfies Record<string, DialogContent>;
 
 /** The "Restaurant Times" dialog when no times are available, its sub-text per order type. */
@@ -72,6 +80,12 @@ export function restaurantTimesDialog(orderType: OrderType): DialogContent {
       ? MESSAGES.chooseAnotherDateOrAddress
       : MESSAGES.chooseAnotherDateOrRestaurant;
   return { header: 'Restaurant Times', text: MESSAGES.noAvailableTimes, subText: [subText] };
+}
+
+/** "NEED TO EDIT YOUR ORDER?" with the restaurant's phone number, when it has one. */
+export function editWindowClosedDialog(phoneNumber: string | null | undefined): DialogContent {
+  const emphasis = phoneNumber ? `Call ${maskPhoneNumber(phoneNumber)}` : undefined;
+  return { ...DIALOGS.editWindowClosed, emphasis };
 }
 
 const DIALOG_BY_CODE: Record<string, DialogContent> = {

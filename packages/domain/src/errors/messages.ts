@@ -39,6 +39,9 @@ export const MESSAGES = {
   tryAgainLater: 'Please try again later.',
   orderNotEditable: 'This order cannot be edited.',
   needToEditOrder: 'NEED TO EDIT YOUR ORDER?',
+  cancelOrderQuestion: 'CANCEL THIS ORDER?',
+  cancelOrderConsequence:
+    'Your pickup or delivery time will be given up and the payment on your card released.',
   editWindowClosed:
     'Orders cannot be edited online within 24 hours of pickup or delivery. Please call our catering line.',
   itemSaveFailure: 'We encountered a problem.',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { orderFixture } from '../../test/fake-api';
-import { orderSchedule, validityMessage } from './order-summary-band';
+import { orderSchedule, splitSchedule, validityMessage } from './order-summary-band';
 
 const valid = {
   isRestaurantValid: true,
@@ -26,6 +26,14 @@ describe('the order-summary band', () => {
     });
     expect(orderSchedule(order).when).toBe('Friday, November 27, 12:30 PM - 12:45 PM');
     expect(orderSchedule(order).short).toBe('Fri, Nov 27, 12:30 PM - 12:45 PM');
+  });
+
+  test('splits a phone schedule into its date and its time, so that a window never breaks', () => {
+    expect(splitSchedule('Fri, Nov 27, 12:30 PM - 12:45 PM')).toEqual([
+      'Fri, Nov 27,',
+      '12:30 PM - 12:45 PM',
+    ]);
+    expect(splitSchedule('9:00 AM')).toEqual(['', '9:00 AM']);
   });
 
   test('names the first invalid part of the intake', () => {

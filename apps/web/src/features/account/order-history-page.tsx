@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { homeMenuQueryOptions } from '../../api/catalogue';
 import { type UserHistoryEntry, userHistoryQueryOptions } from '../../api/order-history';
+import { useOrderEdit } from '../../components/order-edit/use-order-edit';
 import { showErrorDialog } from '../../lib/error-dialog';
 import { AccountLayout } from './account-layout';
 import { FavoriteDialog } from './order-history/favorite-dialog';
@@ -17,6 +18,7 @@ function OrderHistoryPage() {
   useQuery(homeMenuQueryOptions());
   const [favorite, setFavorite] = useState<UserHistoryEntry | null>(null);
   const reordering = useReorder();
+  const edit = useOrderEdit();
   const [params, setParams] = useSearchParams();
   const resumed = useRef(false);
 
@@ -56,6 +58,8 @@ function OrderHistoryPage() {
             empty="No upcoming orders."
             entries={data.activeOrders}
             onFavorite={actions.onFavorite}
+            onEdit={(entry) => edit.start(entry.id)}
+            editingId={edit.starting}
           />
           <HistoryList
             title="Favourites"

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { walletCard } from '../../test/account-fixtures';
@@ -19,7 +20,9 @@ const card = walletCard('tok-1');
 function renderPlaceOrder() {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
   );
   return renderHook(() => usePlaceOrder(orderFixture(1)), { wrapper });
 }

@@ -1,7 +1,8 @@
 import { orderSchedule, orderStart, orderTimeZone, orderTotalsRows } from '@catering/domain';
 import type { Order } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, CreditCard } from 'lucide-react';
+import { CircleCheck, CircleX, CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { realHoursQueryOptions } from '../../api/restaurant';
 import { OrderItemList } from '../../components/order/order-item-list';
 import { OrderTotalsList } from '../../components/order/order-totals-list';
@@ -14,8 +15,19 @@ import { ReceiptActions } from './receipt-actions';
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-masa-300';
 
-/** The placed order: number, when and where, items, totals and the card it was paid with. */
-export function ConfirmationReceipt({ order }: { order: Order }) {
+/**
+ * The placed order: number, when and where, items, totals and the card it was paid with; or,
+ * just cancelled, what was cancelled.
+ */
+export function ConfirmationReceipt({
+  order,
+  cancelled = false,
+  actions,
+}: {
+  order: Order;
+  cancelled?: boolean;
+  actions?: ReactNode;
+}) {
   const { store, isDelivery, deliveryInfo, paymentItems, customer } = order.orderDetail;
   const { restaurant } = useOrderRestaurant(store.storeNumber);
   const hours = useQuery({
@@ -36,9 +48,13 @@ export function ConfirmationReceipt({ order }: { order: Order }) {
       className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10"
     >
       <div className="space-y-2 text-center">
-        <CircleCheck className="mx-auto size-14 text-verde-700" aria-hidden="true" />
+        {cancelled ? (
+          <CircleX className="mx-auto size-14 text-chile" aria-hidden="true" />
+        ) : (
+          <CircleCheck className="mx-auto size-14 text-verde-700" aria-hidden="true" />
+        )}
         <h1 id="confirmation-heading" className="text-4xl text-verde-800 sm:text-5xl">
-          Thanks for your order
+          {cancelled ? 'Your order is cancelled' : 'Thanks for your order'}
         </h1>
         <p className="text-lg">
           Order number <strong className="tabular-nums">{number}</strong>
@@ -49,9 +65,16 @@ export function ConfirmationReceipt({ order }: { order: Order }) {
           </p>
         )}
       </div>
-      <div className="flex justify-center">
-        <ReceiptActions order={order} restaurantAddress={address} />
-      </div>
+      {cancelled ? (
+        <p role="status" className="text-center">
+          Its time has been given up and the payment on your card released.
+        </p>
+      ) : (
+        <div className="flex justify-center">
+          <ReceiptActions order={order} restaurantAddress={address} />
+        </div>
+      )}
+      {actions}
       <section aria-labelledby="when-heading" className={`${card} grid gap-4 sm:grid-cols-2`}>
         <div>
           <h2 id="when-heading" className="text-xl text-verde-800">

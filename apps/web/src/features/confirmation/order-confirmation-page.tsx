@@ -1,12 +1,13 @@
-import { DIALOGS, isViewableOnConfirmation, type OrderStatus } from '@catering/domain';
+import { DIALOGS, isViewableOnConfirmation, type Order, type OrderStatus } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { isFullUser, sessionQueryOptions } from '../../api/customerauth';
 import { orderQueryOptions } from '../../api/order';
 import { showErrorDialog } from '../../lib/error-dialog';
 import { ConfirmationReceipt } from './confirmation-receipt';
+import { OrderChangeActions } from './order-change-actions';
 import './confirmation-print.css';
 
 const loading = (
@@ -26,12 +27,19 @@ function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Cancelled here and now: the page shows it so; opened later, a cancelled order goes Home.
+  const [cancelled, setCancelled] = useState<Order>();
   const session = useQuery(sessionQueryOptions());
   const hasSession = Boolean(session.data?.customerIdHash);
-  const editing = session.data?.cateringEditOrderId === orderId;
+  // Whether the session was editing this order when the page opened: an edit started here goes
+  // Home, and must not be sent to the checkout on its way out.
+  const [openedAs, setOpenedAs] = useState<{ orderId: string; editing: boolean }>();
+  if (session.data && openedAs?.orderId !== orderId)
+    setOpenedAs({ orderId, editing: session.data.cateringEditOrderId === orderId });
+  const editing = openedAs?.orderId === orderId ? openedAs.editing : undefined;
   const order = useQuery({
     ...orderQueryOptions(orderId),
-    enabled: hasSession && !editing,
+    enabled: hasSession && editing === false,
     retry: false,
   });
   const loginPath = `/account/login?prevPath=${encodeURIComponent(pathname)}`;
@@ -49,11 +57,17 @@ function OrderConfirmationPage() {
   if (session.isPending) return loading;
   if (!hasSession || guestLocked) return <Navigate to={loginPath} replace />;
   if (editing) return <Navigate to="/bag/checkout" replace />;
+  if (cancelled?.id === orderId) return <ConfirmationReceipt order={cancelled} cancelled />;
   if (order.isError) return null;
   if (!order.data) return loading;
   if (!isViewableOnConfirmation(order.data.status as OrderStatus))
     return <Navigate to="/" replace />;
-  return <ConfirmationReceipt order={order.data} />;
+  return (
+    <ConfirmationReceipt
+      order={order.data}
+      actions={<OrderChangeActions order={order.data} onCancelled={setCancelled} />}
+    />
+  );
 }
 
 export { OrderConfirmationPage as Component };

@@ -10,6 +10,9 @@ export interface HistoryListProps {
   onFavorite?: (entry: UserHistoryEntry) => void;
   onReorder?: (entry: UserHistoryEntry) => void;
   pendingId?: string | null;
+  /** Offered for placed (Submitted) orders only. */
+  onEdit?: (entry: UserHistoryEntry) => void;
+  editingId?: string;
 }
 
 /** One list of the history; only a completed order can be reordered (AFT-REORDER-1). */
@@ -20,6 +23,8 @@ export function HistoryList({
   onFavorite,
   onReorder,
   pendingId,
+  onEdit,
+  editingId,
 }: HistoryListProps) {
   const headingId = useId();
   return (
@@ -38,6 +43,8 @@ export function HistoryList({
                 onFavorite={onFavorite}
                 onReorder={entry.status === ORDER_STATUSES.closed ? onReorder : undefined}
                 reordering={pendingId === entry.id}
+                onEdit={entry.status === ORDER_STATUSES.submitted ? onEdit : undefined}
+                editing={editingId === entry.id}
               />
             </li>
           ))}

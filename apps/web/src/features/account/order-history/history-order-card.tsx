@@ -17,6 +17,9 @@ export interface HistoryOrderCardProps {
   onFavorite?: (entry: UserHistoryEntry) => void;
   onReorder?: (entry: UserHistoryEntry) => void;
   reordering?: boolean;
+  /** Starts editing a placed order (AFT-EDIT-1). */
+  onEdit?: (entry: UserHistoryEntry) => void;
+  editing?: boolean;
 }
 
 /** One order of the history: what, when, where, the total, and what can be done with it. */
@@ -25,6 +28,8 @@ export function HistoryOrderCard({
   onFavorite,
   onReorder,
   reordering,
+  onEdit,
+  editing,
 }: HistoryOrderCardProps) {
   const title = entry.favoriteName ?? `Order #${entry.orderNumber}`;
   const when = formatOrderWhen(new Date(entry.scheduledAt), localZone(), {
@@ -62,6 +67,11 @@ export function HistoryOrderCard({
         {onReorder && (
           <Button busy={reordering} onClick={() => onReorder(entry)}>
             Reorder<span className="sr-only"> {title}</span>
+          </Button>
+        )}
+        {onEdit && (
+          <Button busy={editing} onClick={() => onEdit(entry)}>
+            Edit order<span className="sr-only"> {title}</span>
           </Button>
         )}
         {onFavorite && (
