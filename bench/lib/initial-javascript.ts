@@ -6,9 +6,9 @@ import zlib from 'node:zlib';
 // gzipped at level 9, counted in KB of 1000 bytes (the unit of Vite's build report). The bench
 // prints it and `npm test` holds it to HOME_INITIAL_JS_BUDGET_KB.
 
-/** The most Home's initial JavaScript may weigh, in KB gzip: what it weighed, rounded up (see
+/** The most Home's initial JavaScript may weigh, in KB gzip: the ceiling the issues set (see
  * docs/decisions/165-home-first-load-stays-on-react.md). */
-export const HOME_INITIAL_JS_BUDGET_KB = 119;
+export const HOME_INITIAL_JS_BUDGET_KB = 120;
 export const KB = 1000;
 export const GZIP_LEVEL = 9;
 

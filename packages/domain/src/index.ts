@@ -40,6 +40,7 @@ export * from './pricing/round-half-up';
 export * from './pricing/split-cents';
 export * from './pricing/tax';
 export * from './receipt/calendar-event';
+export * from './receipt/cost-per-person';
 export * from './receipt/order-item-lines';
 export * from './receipt/order-schedule';
 export * from './receipt/order-totals-rows';

@@ -63,6 +63,12 @@ export const SCREENS: Screen[] = [
     load: () => import('../features/confirmation/order-confirmation-page'),
   },
   {
+    path: '/shared/:token',
+    title: 'Shared catering order',
+    chunk: 'shared-order',
+    load: () => import('../features/share/shared-order-page'),
+  },
+  {
     path: '/account/updateuser',
     title: 'Personal details and preferences',
     chunk: 'account-update-user',

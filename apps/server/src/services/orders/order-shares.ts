@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   centsToDollars,
-  dollarsToCents,
+  costPerPersonCents,
   ERROR_CODES,
+  orderHeadcount,
   ORDER_STATUSES,
   type OrderShareLink,
   type SharedOrder,
@@ -14,8 +15,6 @@ import { hashToken } from '../sessions.service';
 import { formatLocalIso } from '../time/local-time';
 import { readOrderDto, type Actor, type OrderDeps } from './order-context';
 import { findOwnedOrder } from './order-reads';
-import { orderItemsRepository } from '../../db/repositories/order-items.repository';
-import { headcountOf } from './order-totals';
 
 /** A share link works until a day after the order's pickup or delivery time (decision 202). */
 export const SHARE_AFTER_EVENT_MS = 86_400_000;
@@ -78,12 +77,9 @@ export async function readShared(deps: OrderDeps, token: string): Promise<Shared
     order?.status === ORDER_STATUSES.closed ||
     order?.status === ORDER_STATUSES.cancelled;
   if (!order || !placed || shareExpiresAt(order) <= now) throw shareNotFound();
-  const [dto, rows] = await Promise.all([
-    readOrderDto(deps.db, order, false),
-    orderItemsRepository(deps.db).ofOrder(order.id),
-  ]);
+  const dto = await readOrderDto(deps.db, order, false);
   const detail = dto.orderDetail;
-  const headcount = headcountOf(rows);
+  const perPerson = costPerPersonCents(dto);
   const address = detail.deliveryInfo?.deliveryAddress;
   return {
     orderNumber: dto.orderNumber,
@@ -112,10 +108,9 @@ export async function readShared(deps: OrderDeps, token: string): Promise<Shared
       quantity: item.quantity,
       choices: item.subItems.map((sub) => sub.name),
     })),
-    headcount,
+    headcount: orderHeadcount(dto),
     total: detail.total,
-    costPerPerson:
-      headcount > 0 ? centsToDollars(Math.round(dollarsToCents(detail.total) / headcount)) : null,
+    costPerPerson: perPerson === null ? null : centsToDollars(perPerson),
     expiresAt: new Date(shareExpiresAt(order)).toISOString(),
   };
 }
