@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
-import { enterCard, fillContact } from './support/catering-order';
+import { enterCard, fillContact, watchSubmits } from './support/catering-order';
 
 test('double-clicking the place-order button places one order', async ({ page }) => {
   const orderId = await pickupOrderWithBuildYourOwn(page);
-  const submits: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().includes('/submit'))
-      submits.push(request.url());
-  });
+  const submits = watchSubmits(page);
   await page.goto('/bag/checkout');
   await fillContact(page);
   await enterCard(page, '4111 1111 1111 1111');

@@ -99,3 +99,13 @@ export async function enterCard(page: Page, number: string) {
     page.getByText(`VISA ending in ${number.replace(/\D/g, '').slice(-4)}`).first(),
   ).toBeVisible();
 }
+
+/** The order submits the page sends from now on (PUT .../submit), as they go out. */
+export function watchSubmits(page: Page): string[] {
+  const submits: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/submit'))
+      submits.push(request.url());
+  });
+  return submits;
+}

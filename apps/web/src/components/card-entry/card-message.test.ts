@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isCardTokenizedMessage } from './card-message';
+import { cardPageAnswer } from './card-message';
 
 const frame = {} as MessageEventSource;
 const expected = { origin: 'https://catering.example', source: frame, clientToken: 'tok-1' };
@@ -11,33 +11,37 @@ const message = (overrides: Partial<Pick<MessageEvent, 'origin' | 'source' | 'da
 });
 
 test('accepts the card page message from our origin, our iframe and this client token', () => {
-  expect(isCardTokenizedMessage(message(), expected)).toBe(true);
+  expect(cardPageAnswer(message(), expected)).toBe('sandbox-card-tokenized');
 });
 
 test('ignores a message from another origin', () => {
-  expect(isCardTokenizedMessage(message({ origin: 'https://evil.example' }), expected)).toBe(false);
-  expect(isCardTokenizedMessage(message({ origin: 'null' }), expected)).toBe(false);
+  expect(cardPageAnswer(message({ origin: 'https://evil.example' }), expected)).toBeUndefined();
+  expect(cardPageAnswer(message({ origin: 'null' }), expected)).toBeUndefined();
 });
 
 test('ignores a message from another window of our origin', () => {
-  expect(isCardTokenizedMessage(message({ source: {} as MessageEventSource }), expected)).toBe(
-    false,
-  );
-  expect(isCardTokenizedMessage(message(), { ...expected, source: null })).toBe(false);
+  expect(cardPageAnswer(message({ source: {} as MessageEventSource }), expected)).toBeUndefined();
+  expect(cardPageAnswer(message(), { ...expected, source: null })).toBeUndefined();
 });
 
 test('ignores another client token, another type and malformed data', () => {
   const data = (value: unknown) => message({ data: value });
   expect(
-    isCardTokenizedMessage(
-      data({ type: 'sandbox-card-tokenized', clientToken: 'tok-2' }),
-      expected,
-    ),
-  ).toBe(false);
-  expect(isCardTokenizedMessage(data({ type: 'other', clientToken: 'tok-1' }), expected)).toBe(
-    false,
-  );
-  expect(isCardTokenizedMessage(data('sandbox-card-tokenized'), expected)).toBe(false);
-  expect(isCardTokenizedMessage(data(null), expected)).toBe(false);
-  expect(isCardTokenizedMessage(message(), { ...expected, clientToken: undefined })).toBe(false);
+    cardPageAnswer(data({ type: 'sandbox-card-tokenized', clientToken: 'tok-2' }), expected),
+  ).toBeUndefined();
+  expect(cardPageAnswer(data({ type: 'other', clientToken: 'tok-1' }), expected)).toBeUndefined();
+  expect(cardPageAnswer(data('sandbox-card-tokenized'), expected)).toBeUndefined();
+  expect(cardPageAnswer(data(null), expected)).toBeUndefined();
+  expect(cardPageAnswer(message(), { ...expected, clientToken: undefined })).toBeUndefined();
+});
+
+test('hears the card page refuse a card it was asked for, from our iframe and token only', () => {
+  const refused = { type: 'sandbox-card-refused', clientToken: 'tok-1' };
+  expect(cardPageAnswer(message({ data: refused }), expected)).toBe('sandbox-card-refused');
+  expect(
+    cardPageAnswer(message({ data: refused, source: {} as MessageEventSource }), expected),
+  ).toBeUndefined();
+  expect(
+    cardPageAnswer(message({ data: { ...refused, clientToken: 'tok-2' } }), expected),
+  ).toBeUndefined();
 });

@@ -3,15 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { getCardEntryGrant, tokenizeCard, type WalletCard } from '../../api/transaction';
-import { isCardTokenizedMessage } from './card-message';
+import { cardPageAnswer, cardSubmitRequest } from './card-message';
 import { cardExpiryError } from './card-text';
 
 /** What `useCardEntry` answers: the frame's ref, its grant, and the entry's state. */
 export type CardEntry = ReturnType<typeof useCardEntry>;
 
+/** Said when the card page has no whole card to give. */
+export const CARD_MISSING = 'Please enter your card details.';
+
+/** The card as typed, or the message saying why there is none. */
+export type CardRequest = () => Promise<WalletCard | string>;
+
+// The card page answers within a round trip; past this the customer is told to try again.
+const ANSWER_WITHIN_MS = 20_000;
+
 /**
  * A card entry through the provider's page: a single-use client token, the iframe, its
- * postMessage (origin, window and token checked), then tokenize. `attempt` starts a fresh entry.
+ * postMessage (origin, window and token checked), then tokenize. `attempt` starts a fresh entry;
+ * `requestCard` has the card page submit the card as typed (a checkout's one-step Place order).
  */
 export function useCardEntry(
   restaurantNumber: number,
@@ -40,6 +50,15 @@ export function useCardEntry(
   const data = grant.data;
   const onCardRef = useRef(onCard);
   onCardRef.current = onCard;
+  // The answer a `requestCard` waits for, settled once by whatever the card page says first.
+  const waiting = useRef<{
+    answer: Promise<WalletCard | string>;
+    settle: (result: WalletCard | string) => void;
+  }>(undefined);
+  const settle = (result: WalletCard | string) => {
+    waiting.current?.settle(result);
+    waiting.current = undefined;
+  };
 
   useEffect(() => {
     if (!active || !data) return;
@@ -49,7 +68,9 @@ export function useCardEntry(
         source: frame.current?.contentWindow,
         clientToken: data.clientToken,
       };
-      if (!isCardTokenizedMessage(event, expected)) return;
+      const answer = cardPageAnswer(event, expected);
+      if (answer === 'sandbox-card-refused') settle(CARD_MISSING);
+      if (answer !== 'sandbox-card-tokenized') return;
       setTokenizing(true);
       setError(undefined);
       tokenizeCard(data.paymentProviderId, data.clientToken)
@@ -58,11 +79,17 @@ export function useCardEntry(
           if (expired) {
             setError(expired);
             setAttempt((n) => n + 1);
-          } else onCardRef.current(card);
+            settle(expired);
+          } else {
+            onCardRef.current(card);
+            settle(card);
+          }
         })
         .catch((failure: unknown) => {
-          setError(errorMessageFor(failure instanceof ApiError ? failure.errorCode : null));
+          const message = errorMessageFor(failure instanceof ApiError ? failure.errorCode : null);
+          setError(message);
           setAttempt((n) => n + 1);
+          settle(message);
         })
         .finally(() => setTokenizing(false));
     };
@@ -76,8 +103,24 @@ export function useCardEntry(
     };
   }, [active, data]);
 
+  const requestCard: CardRequest = () => {
+    const page = frame.current?.contentWindow;
+    if (!active || !data || !page) return Promise.resolve(CARD_MISSING);
+    // A second click while the first is being answered waits for the same answer.
+    if (waiting.current) return waiting.current.answer;
+    let settleWith: (result: WalletCard | string) => void = () => undefined;
+    const answer = new Promise<WalletCard | string>((resolve) => (settleWith = resolve));
+    waiting.current = { answer, settle: settleWith };
+    setTimeout(() => {
+      if (waiting.current?.answer === answer) settle(errorMessageFor(null));
+    }, ANSWER_WITHIN_MS);
+    page.postMessage(cardSubmitRequest(data.clientToken), window.location.origin);
+    return answer;
+  };
+
   return {
     frame,
+    requestCard,
     grant: data,
     loading: grant.isPending && active,
     failed: grant.isError,

@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import type { WalletCard } from '../../api/transaction';
 import { RadioCardGroup } from '../../ui/radio-card-group';
 import { cardLabel } from '../../components/card-entry/card-text';
 import { CardEntryFrame } from '../../components/card-entry/card-entry-frame';
-import { useCardEntry } from '../../components/card-entry/use-card-entry';
+import { type CardRequest, useCardEntry } from '../../components/card-entry/use-card-entry';
 import { choiceOf, NEW_CARD } from './saved-cards';
 import type { WalletOffer } from './use-saved-cards';
 
@@ -23,6 +23,8 @@ export interface CardPaymentProps {
   entryReady?: boolean;
   /** Said politely once a new card is kept. */
   announcement?: string;
+  /** Set to ask the card page for the card as typed: Place order pays in one step. */
+  cardRequest?: Ref<CardRequest>;
 }
 
 const linkClass =
@@ -41,16 +43,19 @@ export function CardPayment({
   wallet,
   entryReady = true,
   announcement,
+  cardRequest,
 }: CardPaymentProps) {
   // Accepting a card removes the card form's iframe, and the focus in it: it moves to the card.
+  // A card taken by Place order leaves the focus on that button.
   const accepted = useRef(false);
   const chosenCard = useRef<HTMLDivElement>(null);
   const choices = useRef<HTMLDivElement>(null);
   const keepHint = useId();
   const entry = useCardEntry(restaurantNumber, entryReady && !card, (next) => {
-    accepted.current = true;
+    accepted.current = document.activeElement === entry.frame.current;
     onEntered(next);
   });
+  useImperativeHandle(cardRequest, () => entry.requestCard);
   useEffect(() => {
     if (!card || !accepted.current) return;
     accepted.current = false;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { type CustomerSession, sessionQueryOptions } from '../../api/customerauth';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeApi, GUEST, orderFixture } from '../../test/fake-api';
@@ -42,18 +42,29 @@ const calls = (fetchMock: ReturnType<typeof fakeApi>, method: string, path: stri
     ([url, init]) => (init?.method ?? 'GET') === method && String(url).includes(path),
   );
 
-/** What the provider's card page posts once the card is in. */
-async function cardPageAccepts(clientToken: string) {
-  const frame = await screen.findByTitle<HTMLIFrameElement>('Card details');
+function cardPageSays(frame: HTMLIFrameElement, data: { type: string; clientToken: string }) {
   act(() => {
     window.dispatchEvent(
       new MessageEvent('message', {
         origin: window.location.origin,
         source: frame.contentWindow,
-        data: { type: 'sandbox-card-tokenized', clientToken },
+        data,
       }),
     );
   });
+}
+
+/** What the provider's card page posts once the card is in. */
+async function cardPageAccepts(clientToken: string) {
+  const frame = await screen.findByTitle<HTMLIFrameElement>('Card details');
+  cardPageSays(frame, { type: 'sandbox-card-tokenized', clientToken });
+}
+
+async function fillContactDetails() {
+  await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '2125550100');
 }
 
 afterEach(() => sessionStorage.clear());
@@ -167,4 +178,50 @@ test('a guest sees the card page only: no saved cards, no keeping, no wallet cal
   expect(screen.queryByRole('group', { name: 'Pay with' })).toBeNull();
   expect(screen.queryByRole('checkbox', { name: 'Save this card' })).toBeNull();
   expect(calls(fetchMock, 'GET', '/transaction/wallet')).toHaveLength(0);
+});
+
+test('Place order takes the card as typed from the card page and pays with it in one step', async () => {
+  const fetchMock = fakeApi({
+    'GET /transaction/provider': GRANT,
+    'GET /transaction/tokenize/SANDBOX/client-1': walletCard('tok-typed', '1111'),
+    'PUT /order/order-1/submit': placed,
+  });
+  const router = renderCheckout(GUEST);
+  const frame = await screen.findByTitle<HTMLIFrameElement>('Card details');
+  // The card page submits what was typed when asked, and says so as it does for its own button.
+  const asked = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {
+    void cardPageAccepts('client-1');
+  });
+  await fillContactDetails();
+  await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order/confirmation/order-1'));
+  expect(asked).toHaveBeenCalledWith(
+    { type: 'sandbox-card-submit', clientToken: 'client-1' },
+    window.location.origin,
+  );
+  const [submit] = calls(fetchMock, 'PUT', '/order/order-1/submit');
+  expect(JSON.parse(String(submit?.[1]?.body))).toMatchObject({
+    payment: { paymentProviderId: 'SANDBOX', tokenId: 'tok-typed' },
+  });
+  // The card, taken while placing, is not written back into the placed order's draft.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(sessionStorage.length).toBe(0);
+});
+
+test('a half-filled card refused by the card page is not paid with: "Please enter your card details."', async () => {
+  const fetchMock = fakeApi({ 'GET /transaction/provider': GRANT });
+  // jsdom lays nothing out: the payment section is scrolled to on a real page.
+  Element.prototype.scrollIntoView = () => undefined;
+  renderCheckout(GUEST);
+  const frame = await screen.findByTitle<HTMLIFrameElement>('Card details');
+  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {
+    cardPageSays(frame, { type: 'sandbox-card-refused', clientToken: 'client-1' });
+  });
+  await fillContactDetails();
+  await userEvent.click(screen.getByRole('button', { name: /Place order/ }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your card details.');
+  expect(calls(fetchMock, 'PUT', '/order/order-1/submit')).toHaveLength(0);
+  expect(screen.getByTitle('Card details')).toBeInTheDocument();
 });

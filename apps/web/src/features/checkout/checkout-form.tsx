@@ -9,6 +9,7 @@ import type { WalletCard } from '../../api/transaction';
 import { Button } from '../../ui/button';
 import { CardPayment } from './card-payment';
 import { cardExpiryError } from '../../components/card-entry/card-text';
+import { CARD_MISSING, type CardRequest } from '../../components/card-entry/use-card-entry';
 import type { ContactDetails } from './checkout-draft';
 import { CheckoutSummary } from './checkout-summary';
 import { ContactDetailsFields } from './contact-details';
@@ -18,19 +19,20 @@ import { useCheckoutDraft } from './use-checkout-draft';
 import { usePlaceOrder } from './use-place-order';
 import { useSavedCards } from './use-saved-cards';
 
-const CARD_MISSING = 'Please enter your card details.';
 const CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as const;
 
 /** The checkout: details, contact, tip, card, and "Place order - {total}". */
 export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { form, card, setCard } = useCheckoutDraft(order);
+  const { form, card, setCard, stopSaving } = useCheckoutDraft(order);
   const session = useQuery(sessionQueryOptions()).data;
   const wallet = useSavedCards(Boolean(session && isFullUser(session)), card, setCard);
   const placing = usePlaceOrder(order);
   const [cardNotice, setCardNotice] = useState<string>();
   const payment = useRef<HTMLDivElement>(null);
+  const cardRequest = useRef<CardRequest>(null);
+  const [checkingCard, setCheckingCard] = useState(false);
   const total = formatCurrency(dollarsToCents(order.orderDetail.total));
 
   const chooseCard = (next: WalletCard | null) => {
@@ -49,17 +51,29 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
     if (first) form.setFocus(first);
   };
 
+  // One step: a new card not yet taken from the card page is asked for as typed.
+  const cardToPay = async (): Promise<WalletCard | string> => {
+    if (card) return cardExpiryError(card) ?? card;
+    setCheckingCard(true);
+    try {
+      return (await cardRequest.current?.()) ?? CARD_MISSING;
+    } finally {
+      setCheckingCard(false);
+    }
+  };
+
   const submit = form.handleSubmit(async (contact) => {
-    const problem = card ? cardExpiryError(card) : CARD_MISSING;
-    if (!card || problem) {
+    const paying = await cardToPay();
+    if (typeof paying === 'string') {
       if (card) setCard(null);
-      setCardNotice(problem);
+      setCardNotice(paying);
       payment.current?.scrollIntoView({ block: 'center' });
       return;
     }
-    const result = await placing.place(contact, card);
+    const result = await placing.place(contact, paying);
     if (!result) return;
     if ('id' in result) {
+      stopSaving();
       onPlaced();
       await navigate(`/order/confirmation/${encodeURIComponent(result.id)}`, { replace: true });
       // The placed order is no longer the cart: the header badge and the order band follow.
@@ -93,6 +107,7 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
             wallet={wallet.offer}
             entryReady={wallet.entryReady}
             announcement={wallet.announcement}
+            cardRequest={cardRequest}
           />
         </div>
       </div>
@@ -102,7 +117,7 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
             {failure}
           </p>
         )}
-        <Button type="submit" block size="lg" busy={placing.submitting}>
+        <Button type="submit" block size="lg" busy={placing.submitting || checkingCard}>
           Place order - {total}
         </Button>
         <p className="text-center text-sm text-ink-muted">

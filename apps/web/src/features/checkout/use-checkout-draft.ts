@@ -1,7 +1,7 @@
 import { maskPhoneNumber, type Order, personalDetailsShape } from '@catering/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type CustomerSession, isFullUser, sessionQueryOptions } from '../../api/customerauth';
@@ -41,7 +41,10 @@ export function useCheckoutDraft(order: Order) {
     () => readDraft(sessionStorage, order.id)?.card ?? null,
   );
 
+  // Once placed, the draft is gone for good: a card taken by Place order commits after that.
+  const placed = useRef(false);
   useEffect(() => {
+    if (placed.current) return;
     saveDraft(sessionStorage, order.id, { contact: form.getValues(), card });
     const subscription = form.watch((values) =>
       saveDraft(sessionStorage, order.id, { contact: { ...EMPTY_CONTACT, ...values }, card }),
@@ -49,5 +52,5 @@ export function useCheckoutDraft(order: Order) {
     return () => subscription.unsubscribe();
   }, [form, order.id, card]);
 
-  return { form, card, setCard };
+  return { form, card, setCard, stopSaving: () => (placed.current = true) };
 }

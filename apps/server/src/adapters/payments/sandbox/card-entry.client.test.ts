@@ -126,3 +126,62 @@ test('shows the message of an error without field errors, such as an expired for
   await settled();
   expect(document.getElementById('form-status').textContent).toBe('This card form has expired.');
 });
+
+function askedByTheCheckout(clientToken = 'client-token-1'): void {
+  const event = new MessageEvent('message', {
+    origin: window.location.origin,
+    source: window.parent as unknown as MessageEvent['source'],
+    data: { type: 'sandbox-card-submit', clientToken },
+  });
+  (window as unknown as { dispatchEvent(event: Event): boolean }).dispatchEvent(event);
+}
+
+test("the checkout's Place order submits the card as typed and hears it accepted", async () => {
+  const fetchMock = respond(201, { saved: true });
+  vi.stubGlobal('fetch', fetchMock);
+  const postMessage = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
+  field('cardNumber').value = '4111 1111 1111 1111';
+  askedByTheCheckout();
+  await settled();
+  // Each test's page runs the script again on the same window: earlier listeners hear it too.
+  const bodies = fetchMock.mock.calls.map(
+    (call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)) as object,
+  );
+  expect(bodies).toContainEqual(expect.objectContaining({ cardNumber: '4111111111111111' }));
+  expect(postMessage).toHaveBeenCalledWith(
+    { type: 'sandbox-card-tokenized', clientToken: 'client-token-1' },
+    window.location.origin,
+  );
+});
+
+test('a half-filled card asked for by the checkout is refused back to it, its fields marked', async () => {
+  vi.stubGlobal(
+    'fetch',
+    respond(400, {
+      errorCode: 'PAY-0400',
+      validationErrors: [{ errorCode: 'PAY-0400', field: 'cvv', message: 'Enter the code.' }],
+    }),
+  );
+  const postMessage = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
+  askedByTheCheckout();
+  await settled();
+  expect(field('cvv').getAttribute('aria-invalid')).toBe('true');
+  expect(postMessage).toHaveBeenCalledWith(
+    { type: 'sandbox-card-refused', clientToken: 'client-token-1' },
+    window.location.origin,
+  );
+});
+
+test('a submit request with another client token or from another window is ignored', async () => {
+  const fetchMock = respond(201, { saved: true });
+  vi.stubGlobal('fetch', fetchMock);
+  askedByTheCheckout('client-token-2');
+  const stranger = new MessageEvent('message', {
+    origin: 'https://evil.example',
+    source: window.parent as unknown as MessageEvent['source'],
+    data: { type: 'sandbox-card-submit', clientToken: 'client-token-1' },
+  });
+  (window as unknown as { dispatchEvent(event: Event): boolean }).dispatchEvent(stranger);
+  await settled();
+  expect(fetchMock).not.toHaveBeenCalled();
+});

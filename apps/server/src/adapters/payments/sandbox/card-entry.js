@@ -49,6 +49,18 @@
       ? 'Please correct the highlighted fields.'
       : result.message || 'Something unexpected happened.';
     if (first) first.focus();
+    refused();
+  }
+
+  // The checkout asks for the card with its own Place order button: it hears back either way.
+  var asked = false;
+  function refused() {
+    if (!asked) return;
+    asked = false;
+    window.parent.postMessage(
+      { type: 'sandbox-card-refused', clientToken: form.elements.namedItem('clientToken').value },
+      window.location.origin,
+    );
   }
 
   function saved(clientToken) {
@@ -57,6 +69,7 @@
     });
     status.textContent = 'Card saved';
     button.hidden = true;
+    asked = false;
     window.parent.postMessage(
       { type: 'sandbox-card-tokenized', clientToken: clientToken },
       window.location.origin,
@@ -89,9 +102,20 @@
       .catch(function () {
         status.textContent =
           'We could not reach the payment service. Check your connection and try again.';
+        refused();
       })
       .finally(function () {
         button.disabled = false;
       });
+  });
+
+  window.addEventListener('message', function (event) {
+    var data = event.data;
+    if (event.origin !== window.location.origin || event.source !== window.parent) return;
+    if (!data || data.type !== 'sandbox-card-submit') return;
+    if (data.clientToken !== form.elements.namedItem('clientToken').value) return;
+    asked = true;
+    // A submit already on its way answers for this one too.
+    if (!button.disabled) form.requestSubmit();
   });
 })();
