@@ -1,7 +1,11 @@
 import { builderPathFor } from '@catering/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { homeMenuQueryOptions, popularBuildsQueryOptions } from '../../api/catalogue';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  homeMenuQueryOptions,
+  popularBuildsQueryOptions,
+  type PopularBuild,
+} from '../../api/catalogue';
 import { cartQueryOptions } from '../../api/order';
 import { HomeHero } from './home-hero';
 import { MenuItemCard } from './menu-item-card';
@@ -18,9 +22,26 @@ function HomePage() {
   const zipCode = params.get('zipCode')?.trim() || undefined;
   const menu = useQuery(homeMenuQueryOptions(zipCode));
   const builds = useQuery(popularBuildsQueryOptions());
-  const hasOrder = Boolean(useQuery(cartQueryOptions()).data);
+  const orderId = useQuery(cartQueryOptions()).data?.id;
+  const hasOrder = orderId !== undefined;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const items = (menu.data?.menuItems ?? []).filter((item) => builderPathFor(item.id, item.id));
   const activeBuilds = (builds.data ?? []).filter((build) => build.active);
+  // For the headcount of its first item; the code that adds it loads on the first click.
+  const startBuild = (build: PopularBuild) => {
+    const headcount = build.menuItems[0]?.headcount;
+    if (!headcount) return undefined;
+    return () =>
+      import('./start-popular-build').then(({ startPopularBuild }) =>
+        startPopularBuild({
+          build: { popularBuildId: build.id, headcount },
+          orderId,
+          queryClient,
+          navigate,
+        }),
+      );
+  };
 
   return (
     <>
@@ -62,16 +83,9 @@ function HomePage() {
               Crowd favourites put together by our chefs. Start with one and make it yours.
             </p>
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {activeBuilds.map((build) => {
-                const first = build.menuItems[0]?.menuItemId;
-                return (
-                  <PopularBuildCard
-                    key={build.id}
-                    build={build}
-                    to={first && targetFor(first, hasOrder)}
-                  />
-                );
-              })}
+              {activeBuilds.map((build) => (
+                <PopularBuildCard key={build.id} build={build} onStart={startBuild(build)} />
+              ))}
             </ul>
           </div>
         </section>

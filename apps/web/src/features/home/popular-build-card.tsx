@@ -1,10 +1,23 @@
 import { dollarsToCents, formatCurrency } from '@catering/domain';
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import type { PopularBuild } from '../../api/catalogue';
+import { Button } from '../../ui/button';
 
-/** A curated build: name, description, what is in it and its price. */
-export function PopularBuildCard({ build, to }: { build: PopularBuild; to: string | undefined }) {
+export interface PopularBuildCardProps {
+  build: PopularBuild;
+  /** "Start here": puts the build in the bag (after the intake when there is no order yet). */
+  onStart: (() => Promise<void>) | undefined;
+}
+
+/** A curated build: name, description, what is in it, its price and "Start here". */
+export function PopularBuildCard({ build, onStart }: PopularBuildCardProps) {
+  const [starting, setStarting] = useState(false);
+  const start = () => {
+    if (!onStart) return;
+    setStarting(true);
+    void onStart().finally(() => setStarting(false));
+  };
   return (
     <li className="flex flex-col rounded-3xl border-2 border-verde-100 bg-white p-5 shadow-xs">
       <p className="flex items-center gap-1.5 text-xs font-bold tracking-[0.2em] text-chile uppercase">
@@ -26,14 +39,16 @@ export function PopularBuildCard({ build, to }: { build: PopularBuild; to: strin
       </ul>
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="text-lg font-bold">{formatCurrency(dollarsToCents(build.price))}</p>
-        {build.isAvailable && to ? (
-          <Link
-            to={to}
+        {build.isAvailable && onStart ? (
+          <Button
+            variant="secondary"
+            busy={starting}
+            onClick={start}
             aria-label={`Start here: ${build.name}`}
-            className="inline-flex min-h-11 shrink-0 items-center rounded-full whitespace-nowrap border-2 border-verde-700 px-4 font-display font-bold tracking-wider text-verde-800 uppercase [font-stretch:condensed] hover:bg-verde-50"
+            className="shrink-0 px-4 whitespace-nowrap"
           >
             Start here
-          </Link>
+          </Button>
         ) : (
           <p className="text-sm font-semibold text-ink-muted">Not available right now</p>
         )}

@@ -1,9 +1,11 @@
 import { builderPathFor } from '@catering/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createOrder, orderKeys, updateOrder } from '../../api/order';
 import { showErrorDialog } from '../../lib/error-dialog';
+import { addPopularBuildToBag, chosenPopularBuild } from '../../lib/popular-build-to-bag';
+import { useDrawerStore } from '../../stores/drawer-store';
 import { useLoaderStore } from '../../stores/loader-store';
 import type { IntakeFormValues } from './intake-form';
 import { intakeTarget } from './intake-form';
@@ -19,6 +21,7 @@ export function useIntakeSubmit(
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const { queueLoader, clearLoader } = useLoaderStore();
   const [saving, setSaving] = useState(false);
 
@@ -41,7 +44,12 @@ export function useIntakeSubmit(
       );
       clearLoader();
       await afterSave(values);
-      void navigate(target);
+      // A popular build chosen on Home before there was an order goes into the new order's bag.
+      const build = hasOrder ? undefined : chosenPopularBuild(location.state);
+      const added =
+        build !== undefined && (await addPopularBuildToBag(queryClient, order.id, build));
+      await navigate(target);
+      if (added) useDrawerStore.getState().openDrawer('bag');
     } catch (error) {
       clearLoader();
       await showErrorDialog(error);
