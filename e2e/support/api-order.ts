@@ -8,7 +8,13 @@ const headers = {
   'Content-Type': 'application/json',
 };
 
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+/** One call to the ordering service in the page's session; throws on a non-2xx answer. */
+export async function call<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await page.request.fetch(`/api/v1${path}`, {
     method,
     headers,

@@ -27,7 +27,8 @@ const brandSite = origin(env.VITE_BRAND_SITE_HOST, 'https://www.verdecantina.exa
 const orderingSite = origin(env.VITE_ORDERING_SITE_HOST, 'https://order.verdecantina.example');
 
 export const config = {
-  appVersion: __APP_VERSION__,
+  /** 'development' on the dev server, whose build never matches the served one (no refresh prompt). */
+  appVersion: env.DEV ? 'development' : __APP_VERSION__,
   brandName,
   productName: `${brandName} Catering`,
   apiBase: text(env.VITE_API_BASE, '/api/v1').replace(/\/+$/, ''),
@@ -44,6 +45,8 @@ export const config = {
     nutrition: `${brandSite}/nutrition-calculator`,
   },
   orderingSite,
+  /** The marketing site the footer fragment comes from (SHELL-FOOTER-1); '' is this site. */
+  marketingOrigin: origin(env.VITE_MARKETING_ORIGIN, ''),
 } as const;
 
 /** The external ordering site's password-reset page, returning to `returnUrl` afterwards. */

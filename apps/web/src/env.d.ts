@@ -9,4 +9,5 @@ interface ImportMetaEnv {
   readonly VITE_BRAND_SITE_HOST?: string;
   readonly VITE_ORDERING_SITE_HOST?: string;
   readonly VITE_WALLET_RESTAURANT_NUMBER?: string;
+  readonly VITE_MARKETING_ORIGIN?: string;
 }

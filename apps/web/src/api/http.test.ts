@@ -6,10 +6,13 @@ import {
   ACCOUNT_HASH_STORAGE_KEY,
   apiFetch,
   apiJson,
+  handleCriticalAnswers,
   requestsSettled,
   setFeatureUser,
 } from './http';
 import { onSessionExpired } from './session-events';
+import { showCriticalDialog } from '../lib/error-dialog';
+import { useDialogStore } from '../stores/dialog-store';
 
 function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -162,5 +165,22 @@ describe('apiFetch', () => {
       new Response(null, { status: 200, headers: { 'X-UI-Version': '0.1.0-20261125T2130' } }),
     );
     await expect(getHealth()).resolves.toBe('0.1.0-20261125T2130');
+  });
+
+  test('a 503 GEN-0503 answer to any call shows the critical dialog once, unless the call is quiet', async () => {
+    const critical = () => json({ errorCode: 'GEN-0503', message: 'x' }, { status: 503 });
+    stubFetch(critical(), critical(), critical(), critical());
+    const shown = () => useDialogStore.getState().queue.map((dialog) => dialog.text);
+    // The first page's calls are answered before the shell has loaded its handler.
+    await expect(apiJson('/order/cart')).rejects.toBeInstanceOf(ApiError);
+    handleCriticalAnswers(() => void showCriticalDialog());
+    expect(shown()).toEqual(["Sorry, something's not right"]);
+    await expect(apiJson('/menu/tiered')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiJson('/order/cart')).rejects.toBeInstanceOf(ApiError);
+    expect(shown()).toEqual(["Sorry, something's not right"]);
+    useDialogStore.getState().close(useDialogStore.getState().queue[0]!.id, 'ok');
+    await expect(apiJson('/health', { quietCritical: true })).rejects.toBeInstanceOf(ApiError);
+    await Promise.resolve();
+    expect(shown()).toEqual([]);
   });
 });

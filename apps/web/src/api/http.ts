@@ -17,6 +17,8 @@ export interface ApiRequest {
   base?: string;
   /** Extra headers of this call (e.g. Idempotency-Key); the standard ones cannot be overridden. */
   headers?: Record<string, string>;
+  /** True when the call shows its own message for the critical code (or none, if in the background). */
+  quietCritical?: boolean;
 }
 
 let featureUser = GUEST_FEATURE_USER;
@@ -63,6 +65,20 @@ async function toApiError(response: Response, id: string): Promise<ApiError> {
 // session cookie: a new session must wait until the old one's requests are all answered.
 const unanswered = new Set<Promise<Response>>();
 
+let criticalMissed = false;
+let onCritical = () => {
+  criticalMissed = true;
+};
+
+/**
+ * Who tells the customer about a critical answer (SHELL-DIALOG-4): the shell, once loaded. An
+ * answer that came before (the first page's calls) is passed on then.
+ */
+export function handleCriticalAnswers(handler: () => void): void {
+  onCritical = handler;
+  if (criticalMissed) handler();
+}
+
 /** Resolves once every request sent so far has been answered (or has failed). */
 export async function requestsSettled(): Promise<void> {
   await Promise.allSettled([...unanswered]);
@@ -106,6 +122,8 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   if (response.ok) return response;
   const error = await toApiError(response, id);
   if (error.sessionExpired) emitSessionExpired();
+  // The critical code (the domain's ERROR_CODES.critical; the domain is not in the first chunk).
+  if (error.errorCode === 'GEN-0503' && !request.quietCritical) onCritical();
   throw error;
 }
 

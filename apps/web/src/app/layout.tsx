@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../api/customerauth';
 import { bagItemCount, cartQueryOptions } from '../api/order';
 import { canOpenDrawers, useDrawerStore } from '../stores/drawer-store';
-import { SiteFooter } from './site-footer';
+import { ACCESSIBILITY_LINK_SLOT, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteFocus } from './use-route-focus';
 import { useRouteTitle } from './use-route-title';
@@ -42,6 +42,8 @@ export function Layout() {
       >
         Skip to main content
       </a>
+      {/* A landmark of its own, so the link is not content outside every landmark. */}
+      <nav id={ACCESSIBILITY_LINK_SLOT} />
       <SiteHeader
         session={session}
         bagItemCount={itemCount}

@@ -118,6 +118,12 @@ export const SCREENS: Screen[] = [
     guard: 'savedAddresses',
   },
   {
+    path: '/accessibility',
+    title: 'Accessibility statement',
+    chunk: 'accessibility',
+    load: () => import('../features/shell/accessibility-statement-page'),
+  },
+  {
     path: '/pagenotfound',
     title: 'Page not found',
     chunk: 'page-not-found',

@@ -34,7 +34,21 @@ export function showErrorDialog(
   options: ErrorDialogOptions = {},
 ): Promise<DialogChoice> {
   if (error instanceof ApiError && error.sessionExpired) return Promise.resolve('cancel');
+  if (isCriticalError(error)) return showCriticalDialog();
   return showDialog(errorDialogContent(error, options));
+}
+
+let criticalDialog: Promise<DialogChoice> | null = null;
+
+/**
+ * "Sorry, something's not right" (SHELL-DIALOG-4). The API layer shows it for every call that
+ * gets the critical code; calls failing together (a page's loaders) show it once.
+ */
+export function showCriticalDialog(): Promise<DialogChoice> {
+  criticalDialog ??= showDialog(DIALOGS.critical).finally(() => {
+    criticalDialog = null;
+  });
+  return criticalDialog;
 }
 
 /** True for the service's critical error code ("Sorry, something's not right"). */

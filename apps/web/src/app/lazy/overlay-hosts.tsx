@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CustomerSession } from '../../api/customerauth';
 import { AccountVerificationHost } from '../../components/account-verification/account-verification-host';
 import { CreateAccountHost } from '../../components/create-account/create-account-host';
@@ -6,6 +6,8 @@ import { UpdateCountryHost } from '../../components/update-country/update-countr
 import { DialogHost } from '../../ui/dialog-host';
 import { LoaderHost } from '../../ui/loader-host';
 import { DrawerHost } from './drawer-host';
+import { whenIdle } from '../../lib/when-idle';
+import { ACCESSIBILITY_LINK_SLOT, MARKETING_FOOTER_SLOT } from '../site-footer';
 
 // Opened by sign-in, account creation and profile updates through the verification store.
 const AccountVerificationModal = lazy(() =>
@@ -19,6 +21,13 @@ const CreateAccountModal = lazy(() =>
   import('../../features/auth/create/create-account-modal').then((module) => ({
     default: module.CreateAccountModal,
   })),
+);
+
+// The version check, HEADS UP posts, accessibility link and marketing footer: after first paint.
+const ShellServices = lazy(() =>
+  whenIdle()
+    .then(() => import('../../features/shell/shell-services'))
+    .then((module) => ({ default: module.ShellServices })),
 );
 
 /**
@@ -41,6 +50,12 @@ export function OverlayHosts({
       <UpdateCountryHost session={session} />
       <DialogHost />
       <LoaderHost />
+      <Suspense fallback={null}>
+        <ShellServices
+          accessibilityLinkSlot={ACCESSIBILITY_LINK_SLOT}
+          marketingFooterSlot={MARKETING_FOOTER_SLOT}
+        />
+      </Suspense>
     </>
   );
 }

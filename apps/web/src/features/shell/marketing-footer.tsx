@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { config } from '../../config';
+import type { FooterFragment } from './footer-fragment';
+
+/**
+ * The marketing site's footer fragment (SHELL-FOOTER-1), in the footer's slot. The parser and
+ * DOMPurify load here, after the first paint, and it renders into the element `slotId`. A failure is only logged: the built-in footer stays.
+ */
+export function MarketingFooter({ slotId }: { slotId: string }) {
+  const [fragment, setFragment] = useState<FooterFragment | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    import('./footer-fragment')
+      .then(async ({ loadFooterFragment, loadStylesheet }) => {
+        const loaded = await loadFooterFragment(config.marketingOrigin, controller.signal);
+        // Shown styled or not at all: the style sheet first.
+        if (loaded.stylesheet) await loadStylesheet(loaded.stylesheet);
+        if (!controller.signal.aborted) setFragment(loaded);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('The marketing footer did not load; the built-in footer stays.', error);
+      });
+    return () => controller.abort();
+  }, []);
+  const slot = document.getElementById(slotId);
+  if (!fragment || !slot) return null;
+  return createPortal(
+    <div
+      data-marketing-footer=""
+      // A link scrolled into view at the bottom edge stays clear of it by a margin.
+      className={`${fragment.className} [&_a]:scroll-mb-4`}
+      // Sanitized by DOMPurify in parseFooterFragment.
+      dangerouslySetInnerHTML={{ __html: fragment.html }}
+    />,
+    slot,
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// The service's own 503 (database unreachable, draining) is covered by its tests; here one call
+// gets that answer, as it would from the service.
+async function answerCritical(page: Page, url: string) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ errorCode: 'GEN-0503', message: "Sorry, something's not right" }),
+    }),
+  );
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: "Sorry, something's not right" });
+
+test('a guest whose first page meets a 503 GEN-0503 is told once that something is not right', async ({
+  page,
+}, testInfo) => {
+  await answerCritical(page, '**/api/v1/popularbuild*');
+  await page.goto('/');
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Please try again later.');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `/tmp/shots-shell/critical-${testInfo.project.name}.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a call made later in the visit that gets 503 GEN-0503 shows the dialog too', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Accessibility help' })).toBeAttached();
+  await answerCritical(page, '**/api/v1/restaurant/search');
+  await page.getByRole('link', { name: /^Build Your Own - One Protein/ }).click();
+  await page.getByRole('radio', { name: /Pickup/ }).check();
+  await page.getByLabel('ZIP or postal code').fill('10017');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(dialogOf(page)).toBeVisible();
+});

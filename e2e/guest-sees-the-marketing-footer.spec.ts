@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const FRAGMENT = '**/xf-footer/catering.html';
+
+const footerOf = (page: Page) => page.getByRole('contentinfo');
+
+test('a guest sees the marketing footer with its style sheet and images on the marketing origin', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await page.goto('/');
+  const footer = footerOf(page);
+  await expect(footer).toContainText('Real food, made fresh for your whole crowd.');
+  await expect(footer.getByRole('link', { name: 'Cookie preferences' })).toBeVisible();
+  // The built-in footer stays beside it.
+  await expect(footer).toContainText('Questions about catering?');
+  await expect(footer.getByRole('link', { name: 'Accessibility statement' })).toBeVisible();
+  const logo = footer.locator('img');
+  await expect(logo).toHaveAttribute(
+    'src',
+    `${baseURL}/content/experience-fragments/catering/xf-footer/logo-mark.svg`,
+  );
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // The fragment's style sheet applies.
+  await expect(footer.locator('.xf-footer__links')).toHaveCSS('list-style-type', 'none');
+  await footer.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  await footer.screenshot({ path: `/tmp/shots-shell/footer-${testInfo.project.name}.png` });
+});
+
+test('a script or event handler in the fragment never runs and never enters the page', async ({
+  page,
+}) => {
+  await page.route(FRAGMENT, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<html><body><footer class="xf-footer">
+        <p>Hostile footer</p>
+        <script>window.fragmentScriptRan = true</script>
+        <img src="missing.png" alt="" onerror="window.fragmentHandlerRan = true">
+        <a href="javascript:window.fragmentLinkRan = true">Click me</a>
+      </footer></body></html>`,
+    }),
+  );
+  await page.goto('/');
+  const footer = footerOf(page);
+  await expect(footer).toContainText('Hostile footer');
+  await expect(footer.locator('script')).toHaveCount(0);
+  await expect(footer.locator('[onerror]')).toHaveCount(0);
+  await expect(footer.locator('a', { hasText: 'Click me' })).not.toHaveAttribute('href', /.*/);
+  await footer.locator('a', { hasText: 'Click me' }).click();
+  expect(
+    await page.evaluate(() => {
+      const flags = window as unknown as Record<string, unknown>;
+      return [flags.fragmentScriptRan, flags.fragmentHandlerRan, flags.fragmentLinkRan];
+    }),
+  ).toEqual([undefined, undefined, undefined]);
+});
+
+test('a fragment that fails is logged and the built-in footer stays', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route(FRAGMENT, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/');
+  await expect.poll(() => warnings.join('\n')).toContain('The marketing footer did not load');
+  const footer = footerOf(page);
+  await expect(footer).toContainText('Questions about catering?');
+  await expect(footer.getByRole('link', { name: 'Accessibility statement' })).toBeVisible();
+  await expect(footer).not.toContainText('Real food');
+});
