@@ -1,4 +1,13 @@
-import { orderSchedule, orderStart, orderTimeZone, orderTotalsRows } from '@catering/domain';
+import {
+  costPerPersonCents,
+  formatCurrency,
+  orderHeadcount,
+  orderSchedule,
+  orderStart,
+  orderTimeZone,
+  orderTotalsRows,
+  ORDER_STATUSES,
+} from '@catering/domain';
 import type { Order } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, CreditCard } from 'lucide-react';
@@ -11,6 +20,7 @@ import {
   useOrderRestaurant,
 } from '../../components/order/use-order-restaurant';
 import { hoursOnDay } from './pickup-hours';
+import { ShareOrderPanel } from '../../components/share/share-order-panel';
 import { ReceiptActions } from './receipt-actions';
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-masa-300';
@@ -40,6 +50,7 @@ export function ConfirmationReceipt({
   const pickupHours =
     !isDelivery && start ? hoursOnDay(hours?.realHours, start, orderTimeZone(order)) : undefined;
   const delivery = deliveryInfo?.deliveryAddress;
+  const perPerson = costPerPersonCents(order);
   const number = order.orderNumber ?? order.id;
   return (
     <article
@@ -105,6 +116,12 @@ export function ConfirmationReceipt({
         </h2>
         <OrderItemList order={order} />
         <OrderTotalsList rows={orderTotalsRows(order)} label="Order totals" />
+        {perPerson !== null && (
+          <p className="flex justify-between gap-4 border-t border-masa-300 pt-3 font-bold">
+            <span>Cost per person ({orderHeadcount(order)} people)</span>
+            <span className="tabular-nums">{formatCurrency(perPerson)}</span>
+          </p>
+        )}
       </section>
       {paymentItems.length > 0 && (
         <section aria-labelledby="paid-heading" className={card}>
@@ -123,6 +140,9 @@ export function ConfirmationReceipt({
             </p>
           ))}
         </section>
+      )}
+      {!cancelled && order.status === ORDER_STATUSES.submitted && (
+        <ShareOrderPanel orderId={order.id} />
       )}
     </article>
   );
