@@ -1,16 +1,34 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { DayChoice } from './local-dates';
 
-/** The next 30 restaurant-local days as radio chips with relative labels. */
+/** "Today can't be booked: catering orders need 24 hours' notice." */
+export function noticeText(hours: number): string {
+  return `Today can't be booked: catering orders need ${hours === 1 ? "an hour's" : `${hours} hours'`} notice.`;
+}
+
+/**
+ * 30 restaurant-local days as radio chips with relative labels, from the first that can have
+ * times; until the restaurant is known, `waiting` says what to do first.
+ */
 export function DateChoice(props: {
   days: readonly DayChoice[];
   value: string;
   field: UseFormRegisterReturn<'date'>;
   error?: string;
+  /** Why today is not offered, when it is not. */
+  notice?: string;
+  waiting: string;
 }) {
+  const describedBy = [props.notice && 'date-notice', props.error && 'date-error'].filter(Boolean);
   return (
-    <fieldset className="min-w-0" aria-describedby={props.error ? 'date-error' : undefined}>
+    <fieldset className="min-w-0" aria-describedby={describedBy.join(' ') || undefined}>
       <legend className="mb-2 text-sm font-bold tracking-wide text-ink">Date</legend>
+      {props.notice && (
+        <p id="date-notice" className="mb-2 text-sm text-ink-muted">
+          {props.notice}
+        </p>
+      )}
+      {props.days.length === 0 && <p className="text-ink-muted">{props.waiting}</p>}
       <ul className="no-scrollbar -mx-1 flex snap-x gap-2 overflow-x-auto px-1 py-1">
         {props.days.map((day) => {
           const checked = day.date === props.value;

@@ -13,6 +13,13 @@ describe('dayChoices', () => {
     });
   });
 
+  test('starts from the first date that can have times and ends where the window ends', () => {
+    const days = dayChoices('America/New_York', lateEvening, '2026-11-26');
+    expect(days[0]).toEqual({ date: '2026-11-26', label: 'Thursday', short: 'Nov 26' });
+    expect(days).toHaveLength(28);
+    expect(days.at(-1)?.date).toBe('2026-12-23');
+  });
+
   test('offers 30 days labelled Today, Tomorrow, weekdays, then MM/DD/YY', () => {
     const days = dayChoices('America/New_York', lateEvening);
     expect(days).toHaveLength(30);

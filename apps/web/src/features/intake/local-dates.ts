@@ -1,6 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { formatRelativeDay, ORDERING_WINDOW_DAYS } from '@catering/domain';
-import { addDays, format } from 'date-fns';
+import { addDays, differenceInCalendarDays, format } from 'date-fns';
 
 export interface DayChoice {
   /** Restaurant-local YYYY-MM-DD. */
@@ -16,16 +16,24 @@ export function localToday(timeZone: string, now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
-/** The next ORDERING_WINDOW_DAYS restaurant-local days, today first, with relative labels. */
-export function dayChoices(timeZone: string, now: Date = new Date()): DayChoice[] {
-  const [year, month, day] = localToday(timeZone, now).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  return Array.from({ length: ORDERING_WINDOW_DAYS }, (_, offset) => {
+/**
+ * Restaurant-local days from `from` (today unless said) to the end of the ordering window, which
+ * runs ORDERING_WINDOW_DAYS from today; labels are relative to `now`.
+ */
+export function dayChoices(
+  timeZone: string,
+  now: Date = new Date(),
+  from: string = localToday(timeZone, now),
+): DayChoice[] {
+  const noonOf = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
     // Noon keeps the calendar day stable across clock changes.
-    const noon = addDays(new TZDate(year, month - 1, day, 12, 0, timeZone), offset);
+    return new TZDate(year, month - 1, day, 12, 0, timeZone);
+  };
+  const first = noonOf(from);
+  const skipped = differenceInCalendarDays(first, noonOf(localToday(timeZone, now)));
+  return Array.from({ length: Math.max(ORDERING_WINDOW_DAYS - skipped, 0) }, (_, offset) => {
+    const noon = addDays(first, offset);
     return {
       date: format(noon, 'yyyy-MM-dd'),
       label: formatRelativeDay(noon, now, timeZone),

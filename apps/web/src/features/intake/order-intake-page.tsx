@@ -8,7 +8,7 @@ import { cartQueryOptions } from '../../api/order';
 import { Button } from '../../ui/button';
 import { RadioCardGroup } from '../../ui/radio-card-group';
 import { Select } from '../../ui/select';
-import { DateChoice } from './date-choice';
+import { DateChoice, noticeText } from './date-choice';
 import { DeliverySection } from './delivery-section';
 import type { IntakeFormValues } from './intake-form';
 import { intakeDefaults, intakeResolver } from './intake-form';
@@ -108,6 +108,12 @@ function OrderIntakePage() {
             <div className="space-y-5">
               <DateChoice
                 days={days}
+                notice={choices.noticeHours ? noticeText(choices.noticeHours) : undefined}
+                waiting={
+                  pickedType === 'pickup'
+                    ? 'Choose a restaurant to see its dates.'
+                    : 'Enter the delivery address to see the dates.'
+                }
                 value={date}
                 error={errors.date?.message}
                 field={register('date', { onChange: resetTime })}

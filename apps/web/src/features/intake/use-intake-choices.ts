@@ -1,13 +1,39 @@
-import type { Order } from '@catering/domain';
+import { firstOrderableDateOfAny, type Order } from '@catering/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { TimeSlot } from '../../api/capacity';
 import type { DeliverySearchResult } from '../../api/delivery';
-import type { Restaurant } from '../../api/restaurant';
+import { type Restaurant, restaurantSearchQueryOptions } from '../../api/restaurant';
 import type { IntakeFormValues } from './intake-form';
-import { dayChoices } from './local-dates';
+import { dayChoices, localToday } from './local-dates';
 
 type OrderType = 'pickup' | 'delivery';
+
+/**
+ * The dates of the restaurants the order can go to, in their zone, from the first that can have
+ * times; none until a restaurant is known (a guest's browser may be in any zone).
+ */
+function restaurantDays(restaurants: readonly Restaurant[] | undefined, fallbackZone?: string) {
+  const zone = restaurants?.[0]?.timezone?.timezoneId ?? fallbackZone;
+  if (!zone || !restaurants?.length) return { zone, days: [], noticeHours: 0 };
+  const now = new Date();
+  const first = firstOrderableDateOfAny(
+    restaurants.map((r) => ({
+      leadTimeMinutes: r.catering?.leadTimeMinutes ?? 0,
+      hours: r.realHours ?? [],
+    })),
+    zone,
+    now,
+  );
+  const notice = Math.min(...restaurants.map((r) => r.catering?.leadTimeMinutes ?? 0));
+  return {
+    zone,
+    days: dayChoices(zone, now, first),
+    // Said only when today is ruled out.
+    noticeHours: first !== localToday(zone, now) ? Math.ceil(notice / 60) : 0,
+  };
+}
 
 /** The intake's moving parts: order type, restaurants found, time zone, days and slot choice. */
 export function useIntakeChoices(
@@ -21,13 +47,22 @@ export function useIntakeChoices(
   const [delivery, setDelivery] = useState<DeliverySearchResult>();
   const restaurantNumber = watch('restaurantNumber');
 
-  const zone =
-    (orderType === 'delivery'
-      ? delivery?.restaurants[0]?.timezone?.timezoneId
-      : restaurant?.timezone?.timezoneId) ??
-    order?.orderDetail.store.timezoneId ??
-    Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const days = useMemo(() => dayChoices(zone), [zone]);
+  // Chosen or found now; else, when editing, the order's restaurant looked up by number.
+  const chosen = useMemo(
+    () => (orderType === 'delivery' ? delivery?.restaurants : restaurant && [restaurant]),
+    [orderType, delivery, restaurant],
+  );
+  const ordered = useQuery({
+    ...restaurantSearchQueryOptions({ restaurantNumbers: [restaurantNumber] }),
+    enabled: !chosen && restaurantNumber !== undefined,
+    staleTime: 5 * 60_000,
+  });
+  const known = chosen ?? ordered.data?.restaurants;
+  const storeZone = order?.orderDetail.store.timezoneId;
+  const { zone, days, noticeHours } = useMemo(
+    () => restaurantDays(known, storeZone),
+    [known, storeZone],
+  );
 
   // Delivery asks every restaurant that delivers there (the service takes up to 20); when
   // editing before a new search, the order's own restaurant.
@@ -38,8 +73,9 @@ export function useIntakeChoices(
   const resetTime = () => setValue('time', '');
   return {
     orderType,
-    zone,
+    zone: zone ?? 'UTC',
     days,
+    noticeHours,
     restaurantNumber,
     restaurantNumbers,
     delivery,
@@ -48,6 +84,7 @@ export function useIntakeChoices(
       setOrderType(value);
       setValue('orderType', value);
       setValue('restaurantNumber', undefined as never);
+      setRestaurant(undefined);
       setDelivery(undefined);
       resetTime();
     },
