@@ -80,6 +80,34 @@ describe.each(dialects)('the order lifecycle on %s', (dialect) => {
     );
   });
 
+  test('starting to edit another order drops the draft of the order being edited', async () => {
+    t = await startOrderApp(dialect);
+    const shopper = await startShopper(t);
+    const first = await placeOrder(t, shopper);
+    const second = await placeOrder(t, shopper, { ...PICKUP, date: '2027-03-13' });
+    const draft = (await call(t, shopper, 'PUT', `/order/${second.id}/markforupdate`)).json();
+    await addItem(t, shopper, draft.id, CHIPS);
+    const draftsOf = async (id: string) =>
+      (
+        await t.database.db
+          .selectFrom('orders')
+          .select('id')
+          .where('edit_of_order_id', '=', id)
+          .execute()
+      ).length;
+    expect(await draftsOf(second.id)).toBe(1);
+
+    await call(t, shopper, 'PUT', `/order/${first.id}/markforupdate`);
+    expect(await editId(shopper)).toBe(first.id);
+    expect(await draftsOf(second.id)).toBe(0);
+    // Editing the second order again starts from it as placed, not from the dropped changes.
+    const again = (await call(t, shopper, 'PUT', `/order/${second.id}/markforupdate`)).json();
+    expect(again.orderDetail.orderItems.map((i: { menuId: string }) => i.menuId)).toEqual([
+      'CMG-4105',
+    ]);
+    expect(await draftsOf(first.id)).toBe(0);
+  });
+
   test('markforupdate is refused inside 24 hours (ORD-0423), for an open order (ORD-0409) and for others (404)', async () => {
     t = await startOrderApp(dialect);
     const shopper = await startShopper(t);

@@ -15,6 +15,12 @@ export function markForUpdate(deps: OrderDeps, actor: Actor, orderId: string): P
     const order = await lockOwned(trx, actor, orderId, now);
     if (order.status !== ORDER_STATUSES.submitted) throw orderNotChangeable();
     if (!isWithinEditWindow(order.scheduled_at, now)) throw editWindowClosed();
+    // The session edits one order at a time: the changes to another one it was editing go, so
+    // that editing that order later starts from it as placed.
+    if (actor.editOrderId && actor.editOrderId !== order.id) {
+      const abandoned = await orders.findDraftOf(actor.editOrderId);
+      if (abandoned) await orders.delete(abandoned.id);
+    }
     let draft = await orders.findDraftOf(order.id);
     if (!draft) {
       draft = {
