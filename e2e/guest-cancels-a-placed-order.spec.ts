@@ -25,9 +25,10 @@ test('a guest cancels a placed order after confirming, and the card is no longer
     .getByRole('dialog', { name: 'Cancel Order' })
     .getByRole('button', { name: 'CANCEL ORDER' })
     .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your order is cancelled' }),
-  ).toBeVisible();
+  const cancelledHeading = page.getByRole('heading', { level: 1, name: 'Your order is cancelled' });
+  await expect(cancelledHeading).toBeVisible();
+  // The pressed button is gone: a keyboard or screen-reader user is taken to what happened.
+  await expect(cancelledHeading).toBeFocused();
   await expect(page.getByRole('button', { name: 'Edit order' })).toBeHidden();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('cancelled.png') });

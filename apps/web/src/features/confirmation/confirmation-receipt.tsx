@@ -11,7 +11,7 @@ import {
 import type { Order } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, CreditCard } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { realHoursQueryOptions } from '../../api/restaurant';
 import { OrderItemList } from '../../components/order/order-item-list';
 import { OrderTotalsList } from '../../components/order/order-totals-list';
@@ -51,6 +51,11 @@ export function ConfirmationReceipt({
     !isDelivery && start ? hoursOnDay(hours?.realHours, start, orderTimeZone(order)) : undefined;
   const delivery = deliveryInfo?.deliveryAddress;
   const perPerson = costPerPersonCents(order);
+  // The Cancel order button goes with the cancel: the focus goes to the heading that says so.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (cancelled) heading.current?.focus();
+  }, [cancelled]);
   const number = order.orderNumber ?? order.id;
   return (
     <article
@@ -64,7 +69,12 @@ export function ConfirmationReceipt({
         ) : (
           <CircleCheck className="mx-auto size-14 text-verde-700" aria-hidden="true" />
         )}
-        <h1 id="confirmation-heading" className="text-4xl text-verde-800 sm:text-5xl">
+        <h1
+          id="confirmation-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-4xl text-verde-800 sm:text-5xl"
+        >
           {cancelled ? 'Your order is cancelled' : 'Thanks for your order'}
         </h1>
         <p className="text-lg">
