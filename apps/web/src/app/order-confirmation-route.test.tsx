@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { routes } from './router';
 import { useDialogStore } from '../stores/dialog-store';
@@ -49,11 +49,15 @@ function renderAt(path: string) {
 const slow = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 15_000 });
 
-afterEach(() => {
+// A call still on its way when a test ends (the shell's idle work, Home's loaders) must not write
+// the previous test's session into the next one's cache: cancel it, then start clean.
+afterEach(async () => {
   router?.dispose();
+  await queryClient.cancelQueries();
   queryClient.clear();
   useDialogStore.setState({ queue: [] });
 });
+beforeEach(() => queryClient.clear());
 
 test('shows the placed order with its number, pickup time in the store zone, total and masked card', async () => {
   fakeApi({ 'GET /customerauth/getstarted': GUEST, 'GET /order/order-1': submitted });
