@@ -13,6 +13,7 @@ export * from './errors/error-codes';
 export * from './errors/messages';
 export * from './errors/promo-errors';
 export * from './errors/verification';
+export * from './format/address-line';
 export * from './format/currency';
 export * from './format/date-time';
 export * from './format/distance';

@@ -44,8 +44,7 @@ export const sharedOrderSchema = z.object({
     .nullable(),
   items: z.array(
     z.object({
-      displayName: z.string(),
-      displaySubName: z.string().nullable(),
+      title: z.string().describe('"20X Build Your Own - Two Proteins", as the receipt names it'),
       servesText: z.string(),
       quantity: z.number().int(),
       choices: z.array(z.string()).describe('The names of the chosen options'),

@@ -51,7 +51,10 @@ describe.each(dialects)('sharing a placed order on %s', (dialect) => {
       total: placed.orderDetail.total,
     });
     expect(view.costPerPerson).toBeCloseTo(placed.orderDetail.total / 10, 2);
-    expect(view.items[0]).toMatchObject({ quantity: 10 });
+    expect(view.items[0]).toMatchObject({
+      quantity: 10,
+      title: '10X Build Your Own - One Protein',
+    });
     expect(view.items[0].choices).toContain('Chicken');
     const text = read.body;
     for (const secret of [CONTACT.emailAddress, CONTACT.phoneNumber, CONTACT.lastName, '1111'])

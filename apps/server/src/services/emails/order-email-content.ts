@@ -1,4 +1,5 @@
 import {
+  formatAddressLine,
   accessoriesTexts,
   dollarsToCents,
   formatCurrency,
@@ -66,9 +67,7 @@ export function restaurantAddressLines(r: EmailRestaurant): string[] {
 
 function deliveryAddressOf(order: Order): string | null {
   const address = order.orderDetail.deliveryInfo?.deliveryAddress;
-  if (!address) return null;
-  const street = [address.address1, address.address2].filter(Boolean).join(', ');
-  return `${street}, ${address.city}, ${address.state} ${address.postalCode}`;
+  return address ? formatAddressLine(address) : null;
 }
 
 function cardOf(order: Order): string | null {

@@ -4,6 +4,7 @@ import {
   costPerPersonCents,
   ERROR_CODES,
   orderHeadcount,
+  orderItemLine,
   ORDER_STATUSES,
   type OrderShareLink,
   type SharedOrder,
@@ -102,8 +103,7 @@ export async function readShared(deps: OrderDeps, token: string): Promise<Shared
         }
       : null,
     items: detail.orderItems.map((item) => ({
-      displayName: item.displayName,
-      displaySubName: item.displaySubName,
+      title: orderItemLine(item).title,
       servesText: item.servesText,
       quantity: item.quantity,
       choices: item.subItems.map((sub) => sub.name),

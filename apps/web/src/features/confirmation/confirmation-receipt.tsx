@@ -1,5 +1,6 @@
 import {
   costPerPersonCents,
+  formatAddressLine,
   formatCurrency,
   orderHeadcount,
   orderSchedule,
@@ -102,12 +103,7 @@ export function ConfirmationReceipt({
             {kind}
           </h2>
           <p>{when}</p>
-          {delivery && (
-            <p className="mt-1 text-sm text-ink-muted">
-              {[delivery.address1, delivery.address2].filter(Boolean).join(', ')}, {delivery.city},{' '}
-              {delivery.state} {delivery.postalCode}
-            </p>
-          )}
+          {delivery && <p className="mt-1 text-sm text-ink-muted">{formatAddressLine(delivery)}</p>}
         </div>
         <div>
           <h2 className="text-xl text-verde-800">Restaurant</h2>

@@ -1,4 +1,4 @@
-import type { DeliveryAddressInput } from '@catering/domain';
+import { formatAddressLine, type DeliveryAddressInput } from '@catering/domain';
 import type { SavedAddress } from '../../api/customer';
 
 /** The choice of an address typed at the intake rather than picked from the saved ones. */
@@ -24,6 +24,5 @@ export function intakeAddressOf(saved: SavedAddress): DeliveryAddressInput {
 
 /** The saved address as one line: street and unit, then "City, ST 12345". */
 export function savedAddressLine(address: SavedAddress): string {
-  const street = [address.address1, address.address2].filter(Boolean).join(', ');
-  return `${street}, ${address.city}, ${address.state} ${address.postalCode}`;
+  return formatAddressLine(address);
 }

@@ -1,4 +1,10 @@
-import { formatCurrency, formatOrderWhen, dollarsToCents } from '@catering/domain';
+import {
+  dollarsToCents,
+  formatAddressLine,
+  formatCurrency,
+  formatOrderWhen,
+  maskPhoneNumber,
+} from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
@@ -76,12 +82,7 @@ function SharedOrderPage() {
             {delivery ? 'Delivery' : 'Pickup'}
           </h2>
           <p>{when}</p>
-          {address && (
-            <p className="mt-1 text-sm text-ink-muted">
-              {[address.address1, address.address2].filter(Boolean).join(', ')}, {address.city},{' '}
-              {address.state} {address.postalCode}
-            </p>
-          )}
+          {address && <p className="mt-1 text-sm text-ink-muted">{formatAddressLine(address)}</p>}
         </div>
         <div>
           <h2 className="text-xl text-verde-800">Restaurant</h2>
@@ -89,7 +90,7 @@ function SharedOrderPage() {
           {order.restaurant.phoneNumber && (
             <p className="text-sm text-ink-muted">
               <a className="underline" href={`tel:${order.restaurant.phoneNumber}`}>
-                {order.restaurant.phoneNumber.replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3')}
+                {maskPhoneNumber(order.restaurant.phoneNumber)}
               </a>
             </p>
           )}
@@ -101,11 +102,8 @@ function SharedOrderPage() {
         </h2>
         <ul className="space-y-3">
           {order.items.map((item, index) => (
-            <li key={index}>
-              <p className="font-bold">
-                {item.quantity}X {item.displayName}
-                {item.displaySubName ? ` · ${item.displaySubName}` : ''}
-              </p>
+            <li key={`${index}-${item.title}`}>
+              <p className="font-bold">{item.title}</p>
               {item.servesText && <p className="text-sm text-ink-muted">{item.servesText}</p>}
               {item.choices.length > 0 && <p className="text-sm">{item.choices.join(', ')}</p>}
             </li>
