@@ -1,9 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
-import { routes } from './router';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { renderRoute as renderAt } from './render-route.testing';
 import { useDialogStore } from '../stores/dialog-store';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
 
@@ -33,31 +30,13 @@ const placed = orderFixture(1, {
 });
 const submitted = { ...placed, status: 'Submitted', orderNumber: '100042' };
 
-let router: ReturnType<typeof createMemoryRouter> | undefined;
-
-function renderAt(path: string) {
-  router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 // Lazy screen chunks can take a while on a busy machine.
 const slow = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 15_000 });
 
-// A call still on its way when a test ends (the shell's idle work, Home's loaders) must not write
-// the previous test's session into the next one's cache: cancel it, then start clean.
-afterEach(async () => {
-  router?.dispose();
-  await queryClient.cancelQueries();
-  queryClient.clear();
+afterEach(() => {
   useDialogStore.setState({ queue: [] });
 });
-beforeEach(() => queryClient.clear());
 
 test('shows the placed order with its number, pickup time in the store zone, total and masked card', async () => {
   fakeApi({ 'GET /customerauth/getstarted': GUEST, 'GET /order/order-1': submitted });

@@ -1,27 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
-import { queryClient } from '../lib/query-client';
-import { routes } from './router';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+import { renderRoute as renderAt } from './render-route.testing';
 
 const FULL_USER = { ...GUEST, isGuest: false, isLoggedIn: true, customer: null };
 
 beforeEach(() => {
   fakeApi({ 'GET /customerauth/getstarted': GUEST });
 });
-afterEach(() => queryClient.clear());
 
 describe('routes', () => {
   test('redirect an unknown path to /pagenotfound, replacing the history entry', async () => {
