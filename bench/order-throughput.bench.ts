@@ -13,6 +13,7 @@ import {
 } from '../apps/server/test/http-shopper';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { cpuMsOf } from './lib/child-server';
+import { readNewestProfile, topFunctions } from './lib/cpu-profile';
 import { startCommand } from './lib/start-command';
 
 // A whole order, over and over, by concurrent customers against the production server (the
@@ -25,6 +26,9 @@ const CUSTOMERS = Number(process.env.BENCH_ORDER_CUSTOMERS ?? 10);
 const GOAL_PER_MINUTE = 1500;
 const STRETCH_PER_MINUTE = 5000;
 const ORDERS_PER_SLOT = 3;
+// BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there and the run prints its top
+// functions by self time (warm-up included).
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 const CHIPS = {
   menuId: 'CMG-4027',
@@ -48,7 +52,13 @@ const server = await startServerProcess(
     SESSION_WRITES_PER_MINUTE: '10000000',
     ADDRESS_WRITES_PER_MINUTE: '10000000',
   },
-  { built: true, nodeArgs: start.nodeArgs },
+  {
+    built: true,
+    nodeArgs: [
+      ...start.nodeArgs,
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+    ],
+  },
 );
 const { origin } = server;
 const serverCpuMs = () => cpuMsOf(server.child.pid);
@@ -150,4 +160,13 @@ try {
   server.child.kill('SIGTERM');
   await server.exited;
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+if (PROFILE_DIR) {
+  console.log(`server CPU profile (${PROFILE_DIR}), top functions by self time:`);
+  for (const line of topFunctions(readNewestProfile(PROFILE_DIR), 25)) {
+    console.log(
+      `  ${line.selfMs.toFixed(0).padStart(7)} ms ${(line.share * 100).toFixed(1).padStart(5)} %  ${line.name}`,
+    );
+  }
 }
