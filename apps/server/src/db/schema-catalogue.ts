@@ -73,6 +73,9 @@ export interface MenuOptionsTable {
   name: string;
   image_url: string;
   is_vegan: Flag;
+  /** Vegan implies vegetarian and dairy-free (decision 220). */
+  is_vegetarian: Flag;
+  is_dairy_free: Flag;
 }
 
 export interface MenuItemOptionsTable {

@@ -11,6 +11,9 @@ export const menuOptionSchema = z.object({
   /** A path on the service's origin, e.g. /images/menu/chicken.svg. */
   imageUrl: z.string(),
   isVegan: z.boolean(),
+  /** Vegan implies vegetarian and dairy-free (BLD-DIET-1). */
+  isVegetarian: z.boolean(),
+  isDairyFree: z.boolean(),
   foodGroup: z.enum(FOOD_GROUP_KEYS),
   assortment: z.number(),
   /** Only meaningful for items priced from their sub-items. */

@@ -19,6 +19,8 @@ async function seedMenu(db: Kysely<Database>): Promise<void> {
         name: o.name,
         image_url: MENU_IMAGE_PATH + o.image,
         is_vegan: flag(o.vegan),
+        is_vegetarian: flag(o.vegetarian),
+        is_dairy_free: flag(o.dairyFree),
       })),
     )
     .execute();

@@ -9,7 +9,10 @@ export interface DemoOption {
   name: string;
   /** File name under public/images/menu/. */
   image: string;
+  /** Vegan implies vegetarian and dairy-free (decision 220). */
   vegan: boolean;
+  vegetarian: boolean;
+  dairyFree: boolean;
 }
 
 export interface DemoMenuItem {
@@ -43,30 +46,35 @@ export interface DemoMenuItem {
   optionPricesCents?: Record<string, [number, number, number]>;
 }
 
+// The meats hold no dairy; cheese, sour cream and queso do. Both beans are cooked without lard.
+const VEGAN = { vegan: true, vegetarian: true, dairyFree: true };
+const VEGETARIAN = { vegan: false, vegetarian: true, dairyFree: false };
+const MEAT = { vegan: false, vegetarian: false, dairyFree: true };
+
 /** Every option a builder can show; images are drawn in the repository. */
 export const demoOptions: DemoOption[] = [
-  { id: 'white-rice', name: 'Cilantro-Lime White Rice', image: 'white-rice.svg', vegan: true },
-  { id: 'brown-rice', name: 'Cilantro-Lime Brown Rice', image: 'brown-rice.svg', vegan: true },
-  { id: 'black-beans', name: 'Black Beans', image: 'black-beans.svg', vegan: true },
-  { id: 'pinto-beans', name: 'Pinto Beans', image: 'pinto-beans.svg', vegan: true },
-  { id: 'chicken', name: 'Chicken', image: 'chicken.svg', vegan: false },
-  { id: 'steak', name: 'Steak', image: 'steak.svg', vegan: false },
-  { id: 'barbacoa', name: 'Barbacoa', image: 'barbacoa.svg', vegan: false },
-  { id: 'carnitas', name: 'Carnitas', image: 'carnitas.svg', vegan: false },
-  { id: 'sofritas', name: 'Sofritas', image: 'sofritas.svg', vegan: true },
-  { id: 'fajita-veggies', name: 'Fajita Veggies', image: 'fajita-veggies.svg', vegan: true },
-  { id: 'romaine', name: 'Romaine Lettuce', image: 'romaine.svg', vegan: true },
-  { id: 'pickled-onions', name: 'Pickled Red Onions', image: 'pickled-onions.svg', vegan: true },
-  { id: 'cheese', name: 'Monterey Jack Cheese', image: 'cheese.svg', vegan: false },
-  { id: 'sour-cream', name: 'Sour Cream', image: 'sour-cream.svg', vegan: false },
-  { id: 'guacamole', name: 'Guacamole', image: 'guacamole.svg', vegan: true },
-  { id: 'queso', name: 'Queso Blanco', image: 'queso.svg', vegan: false },
-  { id: 'tomato-salsa', name: 'Fresh Tomato Salsa', image: 'tomato-salsa.svg', vegan: true },
-  { id: 'corn-salsa', name: 'Roasted Chili-Corn Salsa', image: 'corn-salsa.svg', vegan: true },
-  { id: 'green-salsa', name: 'Tomatillo-Green Chili Salsa', image: 'green-salsa.svg', vegan: true },
-  { id: 'red-salsa', name: 'Tomatillo-Red Chili Salsa', image: 'red-salsa.svg', vegan: true },
-  { id: 'flour-tortilla', name: 'Flour Tortillas', image: 'flour-tortilla.svg', vegan: true },
-  { id: 'taco-shell', name: 'Crispy Corn Taco Shells', image: 'taco-shell.svg', vegan: true },
+  { id: 'white-rice', name: 'Cilantro-Lime White Rice', image: 'white-rice.svg', ...VEGAN },
+  { id: 'brown-rice', name: 'Cilantro-Lime Brown Rice', image: 'brown-rice.svg', ...VEGAN },
+  { id: 'black-beans', name: 'Black Beans', image: 'black-beans.svg', ...VEGAN },
+  { id: 'pinto-beans', name: 'Pinto Beans', image: 'pinto-beans.svg', ...VEGAN },
+  { id: 'chicken', name: 'Chicken', image: 'chicken.svg', ...MEAT },
+  { id: 'steak', name: 'Steak', image: 'steak.svg', ...MEAT },
+  { id: 'barbacoa', name: 'Barbacoa', image: 'barbacoa.svg', ...MEAT },
+  { id: 'carnitas', name: 'Carnitas', image: 'carnitas.svg', ...MEAT },
+  { id: 'sofritas', name: 'Sofritas', image: 'sofritas.svg', ...VEGAN },
+  { id: 'fajita-veggies', name: 'Fajita Veggies', image: 'fajita-veggies.svg', ...VEGAN },
+  { id: 'romaine', name: 'Romaine Lettuce', image: 'romaine.svg', ...VEGAN },
+  { id: 'pickled-onions', name: 'Pickled Red Onions', image: 'pickled-onions.svg', ...VEGAN },
+  { id: 'cheese', name: 'Monterey Jack Cheese', image: 'cheese.svg', ...VEGETARIAN },
+  { id: 'sour-cream', name: 'Sour Cream', image: 'sour-cream.svg', ...VEGETARIAN },
+  { id: 'guacamole', name: 'Guacamole', image: 'guacamole.svg', ...VEGAN },
+  { id: 'queso', name: 'Queso Blanco', image: 'queso.svg', ...VEGETARIAN },
+  { id: 'tomato-salsa', name: 'Fresh Tomato Salsa', image: 'tomato-salsa.svg', ...VEGAN },
+  { id: 'corn-salsa', name: 'Roasted Chili-Corn Salsa', image: 'corn-salsa.svg', ...VEGAN },
+  { id: 'green-salsa', name: 'Tomatillo-Green Chili Salsa', image: 'green-salsa.svg', ...VEGAN },
+  { id: 'red-salsa', name: 'Tomatillo-Red Chili Salsa', image: 'red-salsa.svg', ...VEGAN },
+  { id: 'flour-tortilla', name: 'Flour Tortillas', image: 'flour-tortilla.svg', ...VEGAN },
+  { id: 'taco-shell', name: 'Crispy Corn Taco Shells', image: 'taco-shell.svg', ...VEGAN },
 ];
 
 const BUILD_YOUR_OWN_OPTIONS: DemoMenuItem['options'] = {

@@ -52,6 +52,28 @@ describe.each(dialects)('menu calls on %s', (dialect) => {
     });
   });
 
+  test('each option says whether vegetarians, vegans and guests avoiding dairy can eat it (BLD-DIET-1)', async () => {
+    t = await startCatalogueApp(dialect);
+    const menu = (await get('/api/v1/menu/tiered/1001')).json();
+    const flags = (id: string) => {
+      const option = menu.menuItems[0].allItems.find((o: { id: string }) => o.id === id);
+      return [option.isVegetarian, option.isVegan, option.isDairyFree];
+    };
+    expect(flags('sofritas')).toEqual([true, true, true]);
+    expect(flags('black-beans')).toEqual([true, true, true]);
+    expect(flags('cheese')).toEqual([true, false, false]);
+    expect(flags('sour-cream')).toEqual([true, false, false]);
+    expect(flags('chicken')).toEqual([false, false, true]);
+    expect(flags('queso')).toEqual([true, false, false]);
+  });
+
+  test('the OpenAPI document lists the diet flags of a menu option (BLD-DIET-1)', async () => {
+    t = await startCatalogueApp(dialect);
+    const doc = (await get('/api/v1/openapi.json')).json();
+    const menu = JSON.stringify(doc.paths['/api/v1/menu/tiered/{restaurantNumber}'].get.responses);
+    for (const flag of ['isVegan', 'isVegetarian', 'isDairyFree']) expect(menu).toContain(flag);
+  });
+
   test('the generic menu shows lowest-tier prices and the range over all tiers', async () => {
     t = await startCatalogueApp(dialect);
     const menu = (await get('/api/v1/menu/tiered')).json();

@@ -7,6 +7,8 @@ export interface MenuOptionDto {
   name: string;
   imageUrl: string;
   isVegan: boolean;
+  isVegetarian: boolean;
+  isDairyFree: boolean;
   foodGroup: string;
   assortment: number;
   price: number;
@@ -45,6 +47,8 @@ function optionLists(
       name: option.name,
       imageUrl: option.image_url,
       isVegan: option.is_vegan === 1,
+      isVegetarian: option.is_vegetarian === 1,
+      isDairyFree: option.is_dairy_free === 1,
       foodGroup: link.food_group,
       assortment: link.assortment,
       price: centsToDollars(priceCents),

@@ -66,6 +66,8 @@ const rows = {
     name: id.toUpperCase(),
     image_url: '',
     is_vegan: 0 as const,
+    is_vegetarian: 0 as const,
+    is_dairy_free: 0 as const,
   })),
   itemOptions: [
     link('CMG-4012', 'chicken', 'proteins'),

@@ -3,6 +3,9 @@ import type { MenuFoodGroup, MenuItem, MenuOption } from '../../api/menu';
 
 // Test data shaped like GET /menu/tiered/{n} and the order wire contract.
 
+const MEAT = new Set(['chicken', 'steak', 'barbacoa', 'carnitas']);
+const DAIRY = new Set(['cheese', 'sour-cream', 'queso']);
+
 function option(id: string, foodGroup: MenuFoodGroup, assortment = 1, price = 0): MenuOption {
   const name = id.replace(
     /(^|-)(\w)/g,
@@ -12,7 +15,9 @@ function option(id: string, foodGroup: MenuFoodGroup, assortment = 1, price = 0)
     id,
     name,
     imageUrl: `/images/menu/${id}.svg`,
-    isVegan: id !== 'chicken',
+    isVegan: !MEAT.has(id) && !DAIRY.has(id),
+    isVegetarian: !MEAT.has(id),
+    isDairyFree: !DAIRY.has(id),
     foodGroup,
     assortment,
     price,
