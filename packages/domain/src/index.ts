@@ -33,6 +33,7 @@ export * from './masks/phone-mask';
 export * from './masks/promo-mask';
 export * from './menu/menu-item-ids';
 export * from './orders/delivery-quote';
+export * from './orders/delivery-split';
 export * from './orders/edit-window';
 export * from './orders/first-orderable-date';
 export * from './orders/order-summary';

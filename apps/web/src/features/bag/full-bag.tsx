@@ -10,6 +10,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { OrderItemList } from '../../components/order/order-item-list';
 import { OrderTotalsList } from '../../components/order/order-totals-list';
+import { DeliveryLimitWaysOut } from '../../components/delivery-limit/ways-out';
 import { BagAccessories } from './bag-accessories';
 import { BagItemActions } from './bag-item-actions';
 import { BagWarning } from './bag-warning';
@@ -59,6 +60,7 @@ export function FullBag({ order, promotion, onRemove, onNavigate }: FullBagProps
       {warnings.map((warning) => (
         <BagWarning key={warning.header} warning={warning} />
       ))}
+      <DeliveryLimitWaysOut order={order} headingLevel={3} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Navigate } from 'react-router';
 import { cartQueryOptions } from '../../api/order';
+import { DeliveryLimitWaysOut } from '../../components/delivery-limit/ways-out';
 import { CheckoutForm } from './checkout-form';
 
 /** Above the delivery limit the order cannot be placed: said before anything is filled in. */
@@ -39,6 +40,11 @@ function CheckoutPage() {
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="mb-6 text-4xl text-verde-800 sm:text-5xl">Checkout</h1>
       {order && <DeliveryLimitNotice order={order} />}
+      {order && (
+        <div className="mb-8 max-w-2xl">
+          <DeliveryLimitWaysOut order={order} headingLevel={2} />
+        </div>
+      )}
       {order && <CheckoutForm order={order} onPlaced={() => (placed.current = true)} />}
     </section>
   );
