@@ -30,6 +30,7 @@ function largeDelivery(): Order {
         state: 'NY',
         postalCode: '10004',
         country: 'US',
+        addressName: 'OFFICE',
       },
     },
   });
