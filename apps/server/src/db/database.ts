@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { BoundedWaitSqliteDialect, SQLITE_MAX_WAIT_MS } from './bounded-wait-sqlite';
+import { SQLITE_SYNCHRONOUS } from './durability';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -53,11 +55,11 @@ export function openDatabase(
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const dialect = new BoundedWaitSqliteDialect(
-    { database: sqlite },
+    { database: withStatementCache(sqlite) },
     options.sqliteMaxWaitMs ?? SQLITE_MAX_WAIT_MS,
   );
   const db = new Kysely<Database>({ dialect });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
+import { withoutWaitingForDisk } from '../durability';
 import type { Database, OutboxColumns } from '../schema';
 
 /** The tables written by a transaction and emptied by a worker (decisions 122 and 140). */
@@ -64,24 +65,35 @@ export function outboxRepository<Name extends OutboxTableName>(db: Kysely<Databa
       return rows.map((row) => row.id);
     },
 
-    /** Takes a message for `leaseMs`; false when another worker has it or it is done. */
+    /**
+     * Takes a message for `leaseMs`; false when another worker has it or it is done. A lease only
+     * keeps running workers apart, so it is written without waiting for the disk (durability).
+     */
     async claim(id: string, now: number, leaseMs: number): Promise<boolean> {
-      const result = await shared
-        .updateTable(outbox)
-        .set({ lease_until: now + leaseMs })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-        .executeTakeFirst();
+      const result = await withoutWaitingForDisk(db, (connection) =>
+        (connection as unknown as SharedView)
+          .updateTable(outbox)
+          .set({ lease_until: now + leaseMs })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+          .executeTakeFirst(),
+      );
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * A message's delivery state after a try. Written without waiting for the disk: a power cut
+     * right after a send can at worst send that message once more.
+     */
     update: (id: string, changes: Updateable<Row>) =>
-      shared
-        .updateTable(outbox)
-        .set(changes as Updateable<OutboxColumns>)
-        .where('id', '=', id)
-        .execute(),
+      withoutWaitingForDisk(db, (connection) =>
+        (connection as unknown as SharedView)
+          .updateTable(outbox)
+          .set(changes as Updateable<OutboxColumns>)
+          .where('id', '=', id)
+          .execute(),
+      ),
 
     /** The newest messages, for the development pages. */
     latest: (limit: number) =>

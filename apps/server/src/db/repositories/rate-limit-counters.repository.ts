@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withoutWaitingForDisk } from '../durability';
 import type { Database } from '../schema';
 
 export interface RateLimitCount {
@@ -6,25 +7,34 @@ export interface RateLimitCount {
   resetAt: number;
 }
 
+async function countHit(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<RateLimitCount> {
+  const ended = sql<boolean>`rate_limit_counters.reset_at <= ${now}`;
+  const row = await db
+    .insertInto('rate_limit_counters')
+    .values({ key, hits: 1, reset_at: now + windowMs })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        // Both expressions read the row as it was before this update.
+        hits: sql`case when ${ended} then 1 else rate_limit_counters.hits + 1 end`,
+        reset_at: sql`case when ${ended} then ${now + windowMs} else rate_limit_counters.reset_at end`,
+      }),
+    )
+    .returning(['hits', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+}
+
 /** Fixed-window counters; one upsert counts a hit atomically on both engines. */
 export function rateLimitCountersRepository(db: Kysely<Database>) {
   return {
-    /** Counts a hit on `key`; a window that has ended starts again at this hit. */
-    async hit(key: string, windowMs: number, now: number): Promise<RateLimitCount> {
-      const ended = sql<boolean>`rate_limit_counters.reset_at <= ${now}`;
-      const row = await db
-        .insertInto('rate_limit_counters')
-        .values({ key, hits: 1, reset_at: now + windowMs })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            // Both expressions read the row as it was before this update.
-            hits: sql`case when ${ended} then 1 else rate_limit_counters.hits + 1 end`,
-            reset_at: sql`case when ${ended} then ${now + windowMs} else rate_limit_counters.reset_at end`,
-          }),
-        )
-        .returning(['hits', 'reset_at'])
-        .executeTakeFirstOrThrow();
-      return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+    /** Counts a hit on `key`; a window that has ended starts again at this hit (see durability). */
+    hit(key: string, windowMs: number, now: number): Promise<RateLimitCount> {
+      return withoutWaitingForDisk(db, (connection) => countHit(connection, key, windowMs, now));
     },
 
     /** The count of `key` without counting a hit. */

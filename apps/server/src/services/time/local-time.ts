@@ -2,9 +2,30 @@ import { TZDate, tzOffset } from '@date-fns/tz';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+// Asking Intl about a time zone was the most expensive step of listing a day's slots, and every
+// capacity answer and order check lists the same days' slots again: answers are kept by their exact
+// question (zone and instant, or zone and wall time), the whole set dropped past TIME_CACHE_SIZE.
+const TIME_CACHE_SIZE = 20_000;
+
+function remembered<T>(answer: (key: string) => T): (key: string) => T {
+  const answers = new Map<string, T>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as T;
+    const value = answer(key);
+    if (answers.size >= TIME_CACHE_SIZE) answers.clear();
+    answers.set(key, value);
+    return value;
+  };
+}
+
+const offsetOf = remembered((key) => {
+  const [timezoneId = '', epochMs] = key.split(' ');
+  return tzOffset(timezoneId, new Date(Number(epochMs)));
+});
+
 /** Minutes east of UTC of a time zone at an instant (-240 for New York in summer). */
 export function offsetMinutes(epochMs: number, timezoneId: string): number {
-  return tzOffset(timezoneId, new Date(epochMs));
+  return offsetOf(`${timezoneId} ${epochMs}`);
 }
 
 /** The restaurant-local calendar date YYYY-MM-DD of an instant. */
@@ -39,6 +60,12 @@ export function wallTimeToUtc(
   minuteOfDay: number,
   timezoneId: string,
 ): number | null {
+  return instantOf(`${timezoneId} ${date} ${minuteOfDay}`);
+}
+
+const instantOf = remembered((key): number | null => {
+  const [timezoneId = '', date = '', minutes] = key.split(' ');
+  const minuteOfDay = Number(minutes);
   const [year, month, day] = parseDate(date);
   const hour = Math.floor(minuteOfDay / 60);
   const minute = minuteOfDay % 60;
@@ -47,7 +74,7 @@ export function wallTimeToUtc(
   const sameWallTime =
     local.getDate() === day && local.getHours() === hour % 24 && local.getMinutes() === minute;
   return sameWallTime || hour === 24 ? local.getTime() : null;
-}
+});
 
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
