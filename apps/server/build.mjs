@@ -4,7 +4,6 @@
 // `npm run build -w @catering/server` builds it; scripts/ensure-builds.mjs does when it is stale.
 /* global process, console */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -63,22 +62,28 @@ const reactProduction = {
 };
 
 /**
- * The zipcodes package ships its 45,000 postal codes as JavaScript object literals: compiling
- * them costs about 45 MB of resident memory for good, and inside the bundle their text would
- * stay in memory with the bundle's source. The bundle reads the same data from JSON files
- * beside it instead (V8 parses JSON without compiling it, and drops the text afterwards).
+ * The zipcodes package ships its 44,000 postal codes as JavaScript object literals: compiled,
+ * they cost about 45 MB of resident memory for good, and as objects 9 MB of heap. The bundle
+ * does not take the package: the postal-code table's text (src/adapters/geocoding/
+ * postal-code-table.ts, made by the same function the source uses) is written beside the bundle,
+ * and the module that makes it from the package reads that file instead.
  */
-const postalCodesAsJson = {
-  name: 'postal-codes-as-json',
+const postalCodeTableFile = {
+  name: 'postal-code-table-file',
   setup(build) {
-    const filter = /[\\/]node_modules[\\/]zipcodes[\\/]lib[\\/](codes(Canada)?)\.js$/;
+    const filter = /[\\/]adapters[\\/]geocoding[\\/]postal-code-source\.ts$/;
     build.onLoad({ filter }, async (args) => {
-      const file = `${filter.exec(args.path)?.[1]}.json`;
-      const data = createRequire(import.meta.url)(args.path);
-      await writeAtomically(path.join(dataDir, file), JSON.stringify(data));
-      const read = `require('node:fs').readFileSync(new URL('data/${file}', __bundleUrl), 'utf8')`;
-      const lines = Object.keys(data).map((name) => `exports.${name} = data.${name};`);
-      return { contents: [`const data = JSON.parse(${read});`, ...lines].join('\n'), loader: 'js' };
+      const { tsImport } = await import('tsx/esm/api');
+      const source = await tsImport(pathToFileURL(args.path).href, import.meta.url);
+      await writeAtomically(
+        path.join(dataDir, 'postal-codes.tsv'),
+        source.readPostalCodeTableText(),
+      );
+      const read = `require('node:fs').readFileSync(new URL('data/postal-codes.tsv', __bundleUrl), 'utf8')`;
+      return {
+        contents: `export function readPostalCodeTableText() { return ${read}; }`,
+        loader: 'js',
+      };
     });
   },
 };
@@ -109,7 +114,7 @@ export async function buildServer() {
     sourcesContent: false,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [sourceLocations, reactProduction, postalCodesAsJson],
+    plugins: [postalCodeTableFile, sourceLocations, reactProduction],
     // Bundled CommonJS modules call require(); an ES module has none of its own.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); const __bundleUrl = import.meta.url;",

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { postalLookupKey } from './geocoding.adapter';
+import { readPostalCodeTableText } from './postal-code-source';
+import { PostalCodeTable, postalCodeTableText } from './postal-code-table';
 import { zipcodesGeocoder } from './zipcodes.geocoder';
 
 describe('the built-in zipcodes geocoder', () => {
@@ -28,5 +30,34 @@ describe('the built-in zipcodes geocoder', () => {
     expect(await geocoder.geocodePostalCode('00000')).toBeNull();
     expect(await geocoder.geocodePostalCode('hello')).toBeNull();
     expect(postalLookupKey('1234')).toBeNull();
+  });
+});
+
+describe('the postal-code table', () => {
+  const places = {
+    '10017': { latitude: 40.75, longitude: -73.97, city: 'New York', state: 'NY' },
+    '02108': { latitude: 42.36, longitude: -71.06, city: 'Boston', state: 'MA' },
+    M5V: {
+      latitude: 43.65,
+      longitude: -79.37,
+      city: 'Downtown Toronto (cn Tower)',
+      state: 'Ontario',
+    },
+  };
+
+  test('finds every code it was made from, and nothing else', () => {
+    const table = new PostalCodeTable(postalCodeTableText(places));
+    expect(table.size).toBe(3);
+    for (const [code, place] of Object.entries(places)) expect(table.lookup(code)).toEqual(place);
+    for (const absent of ['00000', '10016', '10018', 'M5W', '', '1001']) {
+      expect(table.lookup(absent)).toBeNull();
+    }
+  });
+
+  test('holds the whole of the zipcodes package, US and Canada', () => {
+    const table = new PostalCodeTable(readPostalCodeTableText());
+    expect(table.size).toBeGreaterThan(44_000);
+    expect(table.lookup('99950')).toMatchObject({ city: 'Ketchikan', state: 'AK' });
+    expect(table.lookup('A0A')?.state).toBe('Newfoundland and Labrador');
   });
 });
