@@ -46,6 +46,10 @@ export interface OrdersTable {
   booked_slot_start: number | null;
   booked_restaurant_number: number | null;
   booked_headcount: number | null;
+  /** The other half of a delivery split in two (decision 216), or null. */
+  split_partner_id: string | null;
+  /** 1 for the half that is the session's cart, 2 for the second delivery; null when not split. */
+  split_part: number | null;
   /** Bumped by every change; the first statement of a change, so it also takes the row lock. */
   version: number;
   created_at: number;

@@ -21,6 +21,7 @@ import { orderItemRoutes } from './order/order-items.routes';
 import { orderPromotionRoutes } from './order/order-promotions.routes';
 import { orderLifecycleRoutes } from './order/order-lifecycle.routes';
 import { orderShareRoutes } from './order/order-share.routes';
+import { orderSplitRoutes } from './order/order-split.routes';
 import { sharedOrderRoutes } from './shared-order/shared-order.routes';
 import { requireSessionFor } from './session-scope';
 
@@ -53,5 +54,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     await orderArea.register(orderPromotionRoutes);
     await orderArea.register(orderLifecycleRoutes);
     await orderArea.register(orderShareRoutes);
+    await orderArea.register(orderSplitRoutes);
   });
 };

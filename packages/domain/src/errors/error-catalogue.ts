@@ -34,6 +34,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ERROR_CODES.orderItemsLimit]: MESSAGES.orderItemsLimit,
   [ERROR_CODES.itemQuantityLimit]: MESSAGES.itemQuantityLimit,
   [ERROR_CODES.orderSubtotalLimit]: MESSAGES.orderSubtotalLimit,
+  [ERROR_CODES.deliverySplitRefused]: MESSAGES.deliverySplitRefused,
   [ERROR_CODES.deliveryQuoteMissingFields]: MESSAGES.deliveryQuoteMissingFields,
   [ERROR_CODES.noAvailableTimes]: MESSAGES.noAvailableTimes,
   [ERROR_CODES.resendTooSoon]: MESSAGES.resendTooSoon,

@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   itemQuantityLimit: 'ORD-0415',
   /** The bag total would go above the largest online order. */
   orderSubtotalLimit: 'ORD-0416',
+  /** A delivery split that cannot be made: an item not in the pair, or a delivery left empty. */
+  deliverySplitRefused: 'ORD-0417',
   /** Delivery quote asked for without address, time or restaurant numbers. */
   deliveryQuoteMissingFields: 'DLV-0400',
   /** The restaurant has no available times for the date. */

@@ -67,6 +67,8 @@ export const MESSAGES = {
   noRestaurantDelivers:
     'Sorry, none of our restaurants deliver to that address yet. Pickup is still available.',
   orderEmpty: 'Your bag is empty. Add some food before checking out.',
+  deliverySplitRefused:
+    'This split cannot be made: each delivery needs at least one item of this order.',
   requestInProgress: 'We are still working on your order. Please wait a moment.',
   promotionAlreadyApplied: 'Only one promo code can be used per order.',
   paymentCardInvalid: 'Please check your card details or use another card.',

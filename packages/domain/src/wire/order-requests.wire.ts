@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOOD_GROUP_KEYS } from '../builder/food-groups';
+import { MAX_ORDER_ITEMS } from '../constants';
 import { INTAKE_ERROR_FIELDS } from '../orders/order-summary';
 import { paymentProviderIdSchema, walletTokenIdSchema } from './customer.wire';
 import { orderCustomerSchema, orderSchema } from './order.wire';
@@ -78,6 +79,22 @@ export const favoriteBodySchema = z.object({
     .max(50)
     .refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
 });
+
+/** PUT /order/{id}/split: the items of the second delivery; none joins the two back into one. */
+export const splitOrderBodySchema = z.object({
+  items: z
+    .array(orderItemIdSchema)
+    .max(MAX_ORDER_ITEMS * 2)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each item is named once'),
+});
+export type SplitOrderBody = z.infer<typeof splitOrderBodySchema>;
+
+/** The answer of PUT /order/{id}/split: the cart's delivery and the second one, if any. */
+export const splitOrderAnswerSchema = z.object({
+  first: orderSchema,
+  second: orderSchema.nullable(),
+});
+export type SplitOrderAnswer = z.infer<typeof splitOrderAnswerSchema>;
 
 /** GET /order/{id}/isChangeable. */
 export const isChangeableSchema = z.object({ isChangeable: z.boolean() });

@@ -70,6 +70,12 @@ export const orderCustomerSchema = z.object({
   phoneNumber: z.string(),
 });
 
+/** Which half of a split delivery this order is (1: the cart), and the other half's id. */
+export const orderSplitSchema = z.object({
+  partnerId: z.string(),
+  part: z.union([z.literal(1), z.literal(2)]),
+});
+
 /** The current or a submitted order (ORD-ORDER-1). Instants are ISO 8601 UTC strings. */
 export const orderSchema = z.object({
   id: z.string(),
@@ -112,6 +118,8 @@ export const orderSchema = z.object({
     customer: orderCustomerSchema.nullable(),
     submittedAt: z.string().nullable(),
     favoriteName: z.string().nullable(),
+    /** The other delivery of an order split in two past the delivery limit (decision 216). */
+    split: orderSplitSchema.nullable().optional(),
   }),
 });
 

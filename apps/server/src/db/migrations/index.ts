@@ -11,6 +11,7 @@ import * as m0011 from './0011-accounts-profile';
 import * as m0012 from './0012-email-outbox';
 import * as m0020 from './0020-order-shares';
 import * as m0021 from './0021-diet-flags';
+import * as m0022 from './0022-order-splits';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0012-email-outbox': m0012,
   '0020-order-shares': m0020,
   '0021-diet-flags': m0021,
+  '0022-order-splits': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

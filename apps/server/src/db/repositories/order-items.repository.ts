@@ -39,6 +39,16 @@ export function orderItemsRepository(db: Kysely<Database>) {
     },
     removeAll: (orderId: string) =>
       db.deleteFrom('order_items').where('order_id', '=', orderId).execute(),
+    /** Moves these items onto another order (the halves of a split delivery). */
+    move: (ids: readonly string[], toOrderId: string) =>
+      ids.length === 0
+        ? Promise.resolve()
+        : db
+            .updateTable('order_items')
+            .set({ order_id: toOrderId })
+            .where('id', 'in', [...ids])
+            .execute()
+            .then(() => undefined),
     /** Moves a draft's items onto the order it replaces. */
     moveAll: (fromOrderId: string, toOrderId: string) =>
       db

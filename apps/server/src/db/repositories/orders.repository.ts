@@ -42,7 +42,7 @@ export function ordersRepository(db: Kysely<Database>) {
 
     delete: (id: string) => db.deleteFrom('orders').where('id', '=', id).execute(),
 
-    /** The customer's newest open order that is not an edit draft. */
+    /** The customer's newest open order that is not an edit draft nor a split's second delivery. */
     findOpen: (customerId: string) =>
       db
         .selectFrom('orders')
@@ -50,6 +50,7 @@ export function ordersRepository(db: Kysely<Database>) {
         .where('customer_id', '=', customerId)
         .where('status', '=', ORDER_STATUSES.open)
         .where('edit_of_order_id', 'is', null)
+        .where((eb) => eb.or([eb('split_part', 'is', null), eb('split_part', '=', 1)]))
         .orderBy('updated_at', 'desc')
         .limit(1)
         .executeTakeFirst(),

@@ -13,6 +13,8 @@ export function unplacedOrderState(now: number) {
     booked_slot_start: null,
     booked_restaurant_number: null,
     booked_headcount: null,
+    split_partner_id: null,
+    split_part: null,
     version: 1,
     created_at: now,
     updated_at: now,

@@ -13,7 +13,8 @@ export function markForUpdate(deps: OrderDeps, actor: Actor, orderId: string): P
     const now = deps.now();
     const orders = ordersRepository(trx);
     const order = await lockOwned(trx, actor, orderId, now);
-    if (order.status !== ORDER_STATUSES.submitted) throw orderNotChangeable();
+    if (order.status !== ORDER_STATUSES.submitted || order.split_partner_id)
+      throw orderNotChangeable();
     if (!isWithinEditWindow(order.scheduled_at, now)) throw editWindowClosed();
     // The session edits one order at a time: the changes to another one it was editing go, so
     // that editing that order later starts from it as placed.

@@ -1,4 +1,9 @@
-import { ERROR_CODES, INTAKE_ERROR_FIELDS, promoErrorMessage } from '@catering/domain';
+import {
+  ERROR_CODES,
+  errorMessageFor,
+  INTAKE_ERROR_FIELDS,
+  promoErrorMessage,
+} from '@catering/domain';
 import { AppError, type ValidationErrorItem } from '../../http/app-error';
 
 export type IntakeErrorKey = keyof typeof INTAKE_ERROR_FIELDS;
@@ -95,6 +100,10 @@ export function promotionNotOnOrder(): AppError {
   return new AppError(404, ERROR_CODES.promotionNotOnOrder, 'This promotion is not on the order.');
 }
 
-export function deliveryLimitExceeded(): AppError {
-  return new AppError(422, ERROR_CODES.deliveryLimitExceeded, 'DELIVERY LIMIT IS $1350');
+export function deliveryLimitExceeded(message = 'DELIVERY LIMIT IS $1350'): AppError {
+  return new AppError(422, ERROR_CODES.deliveryLimitExceeded, message);
+}
+
+export function deliverySplitRefused(message = errorMessageFor(ERROR_CODES.deliverySplitRefused)) {
+  return new AppError(422, ERROR_CODES.deliverySplitRefused, message);
 }

@@ -23,6 +23,7 @@ import { settle } from './order-settlement';
 import { headcountOf, TIP_PPM } from './order-totals';
 import { checkIntake } from './order-validation';
 import { unplacedOrderState } from './open-order-state';
+import { joinSplit } from './order-split';
 
 /**
  * The intake columns of an order, with the slot checked and, for delivery, a fresh quote. The tip
@@ -122,7 +123,12 @@ export async function updateIntake(deps: OrderDeps, actor: Actor, intake: Intake
   const cart = await findCart(deps.db, actor);
   if (!cart) throw orderNotFound();
   const index = await cachedMenu(deps);
-  return changeOpenOrder(deps, actor, cart.id, async ({ trx, order, items }) => {
+  return changeOpenOrder(deps, actor, cart.id, async (ctx) => {
+    // A new intake joins a split's two deliveries back into one order (decision 216).
+    const { trx, order, items } = await joinSplit(ctx.trx, ctx.order, ctx.now).then((joined) => ({
+      ...joined,
+      trx: ctx.trx,
+    }));
     const { columns, restaurant } = await intakeColumns(deps, trx, intake, {
       headcount: headcountOf(items),
       tipPercent: order.delivery_tip_ppm / TIP_PPM,

@@ -39,8 +39,11 @@ export async function isChangeable(
   orderId: string,
 ): Promise<boolean> {
   const order = await findOwnedOrder(deps, actor, orderId);
+  // The two deliveries of a split share one payment: changed by phone, not online (decision 217).
   return (
-    order.status === ORDER_STATUSES.submitted && isWithinEditWindow(order.scheduled_at, deps.now())
+    order.status === ORDER_STATUSES.submitted &&
+    order.split_partner_id === null &&
+    isWithinEditWindow(order.scheduled_at, deps.now())
   );
 }
 
@@ -59,6 +62,7 @@ export async function cancelOrder(deps: OrderDeps, actor: Actor, orderId: string
       return readOrderDto(trx, { ...order, status: ORDER_STATUSES.cancelled }, actor.isGuest);
     }
     if (order.status === ORDER_STATUSES.submitted) {
+      if (order.split_partner_id) throw orderNotChangeable();
       if (!isWithinEditWindow(order.scheduled_at, now)) throw editWindowClosed();
       if (order.booked_slot_start !== null && order.booked_restaurant_number !== null) {
         await releaseSlot(trx, {
@@ -89,6 +93,9 @@ export async function cancelOrder(deps: OrderDeps, actor: Actor, orderId: string
       updated_at: now,
     };
     await orders.update(order.id, cancelled);
+    // An open split goes as a whole: the second delivery is no bag of its own.
+    if (order.status === ORDER_STATUSES.open && order.split_partner_id)
+      await orders.update(order.split_partner_id, cancelled);
     const answer = await readOrderDto(trx, { ...order, ...cancelled }, actor.isGuest);
     // Only a placed order was announced; an open one was never more than a bag.
     if (order.status === ORDER_STATUSES.submitted) {

@@ -47,6 +47,8 @@ function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     booked_slot_start: null,
     booked_restaurant_number: null,
     booked_headcount: null,
+    split_partner_id: null,
+    split_part: null,
     version: 1,
     created_at: 0,
     updated_at: 0,

@@ -150,6 +150,9 @@ export function toOrderDto(
         : null,
       submittedAt: iso(order.submitted_at),
       favoriteName: order.favorite_name,
+      split: order.split_partner_id
+        ? { partnerId: order.split_partner_id, part: order.split_part === 2 ? 2 : 1 }
+        : null,
     },
   };
 }

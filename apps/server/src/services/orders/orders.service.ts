@@ -1,4 +1,9 @@
-import type { Intake, AddOrderItemBody, UpdateOrderItemBody } from '@catering/domain';
+import type {
+  Intake,
+  AddOrderItemBody,
+  SplitOrderBody,
+  UpdateOrderItemBody,
+} from '@catering/domain';
 import type { Actor, OrderDeps } from './order-context';
 import { createOrder, updateIntake } from './order-intake';
 import { getCart, getOrder, validateOrder } from './order-reads';
@@ -10,6 +15,7 @@ import { cancelOrder, isChangeable, transferOrder } from './order-lifecycle';
 import { markForUpdate, undoForUpdate } from './order-edit';
 import { setFavorite, userHistory } from './order-history';
 import { createShare, readShared, revokeShares } from './order-shares';
+import { splitOrder } from './order-split';
 
 /** The order calls (API-ORDER-1 to 5): every call takes the session's actor. */
 export function ordersService(deps: OrderDeps) {
@@ -32,6 +38,7 @@ export function ordersService(deps: OrderDeps) {
     removePromotion: (actor: Actor, id: string, code: string) =>
       removePromotion(deps, actor, id, code),
     validatePromotions: (actor: Actor, id: string) => validatePromotions(deps, actor, id),
+    split: (actor: Actor, id: string, body: SplitOrderBody) => splitOrder(deps, actor, id, body),
     submit: (actor: Actor, request: SubmitRequest) => submitOrder(deps, actor, request),
     isChangeable: (actor: Actor, id: string) => isChangeable(deps, actor, id),
     markForUpdate: (actor: Actor, id: string) => markForUpdate(deps, actor, id),

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Order, SubmitOrderBody } from '@catering/domain';
 import type { Database } from '../../db/schema';
-import { orderItemsRepository } from '../../db/repositories/order-items.repository';
+import {
+  orderItemsRepository,
+  type OrderItemRow,
+} from '../../db/repositories/order-items.repository';
 import type { OrderRow } from '../../db/repositories/orders.repository';
 import { lockOpenOrder, storeOf, type Actor, type OrderDeps } from './order-context';
 import { orderEmpty } from './order-errors';
@@ -10,7 +13,13 @@ import { headcountOf } from './order-totals';
 import { requestHash, runIdempotent, type StoredResponse } from './idempotency';
 import { getOrder } from './order-reads';
 import { lockOriginal } from './submit-edit';
-import { authorizeOrder, paymentKeyOf, voidQuietly } from './submit/authorize-payment';
+import {
+  authorizeOrder,
+  paymentKeyOf,
+  voidQuietly,
+  type OrderPayment,
+} from './submit/authorize-payment';
+import { lockSplitPartner } from './submit/lock-split-partner';
 import { checkDeliveryLimit } from './submit/check-delivery-limit';
 import { placeOrReplace } from './submit/place-order';
 import { recheckIntake } from './submit/recheck-intake';
@@ -50,6 +59,52 @@ async function submitInTransaction(
   const before = original ? await originalAsAnswered(trx, original, actor.isGuest) : null;
 
   await releaseOriginalSlot(trx, original);
+  const first = await readyToPlace(deps, trx, draft, items, now);
+  // A split delivery is placed with its second half, in this transaction: both or neither.
+  const partner = await lockSplitPartner(trx, draft, now);
+  const second = partner ? await readyToPlace(deps, trx, partner.draft, partner.items, now) : null;
+  const payment = await authorizeOrder(deps, trx, {
+    actor,
+    order: second
+      ? { ...first.order, total_cents: first.order.total_cents + second.order.total_cents }
+      : first.order,
+    original,
+    payment: request.body.payment,
+    paymentKey: paymentKeyOf(actor, request.idempotencyKey),
+  });
+  try {
+    await recordPromotion(trx, first.order, original?.id ?? draft.id, now);
+    const place = (ready: Ready, from: OrderRow, replaces: OrderRow | null, was: Order | null) =>
+      placeOne(deps, trx, {
+        actor,
+        request,
+        ready,
+        draft: from,
+        original: replaces,
+        before: was,
+        payment,
+        now,
+      });
+    const answer = await place(first, draft, original, before);
+    if (second && partner) await place(second, partner.draft, null, null);
+    return answer;
+  } catch (error) {
+    if (payment.fresh && payment.authorizationId)
+      await voidQuietly(deps, trx, request.body.payment.paymentProviderId, payment.authorizationId);
+    throw error;
+  }
+}
+
+type Ready = Awaited<ReturnType<typeof readyToPlace>>;
+
+/** Re-checks, re-prices, re-quotes and settles an order, then books its slot. */
+async function readyToPlace(
+  deps: OrderDeps,
+  trx: Kysely<Database>,
+  draft: OrderRow,
+  items: OrderItemRow[],
+  now: number,
+) {
   const headcount = headcountOf(items);
   const rules = { now, windowDays: deps.windowDays, headcount };
   const { restaurant, slotStartUtc } = await recheckIntake(trx, draft, rules);
@@ -58,40 +113,43 @@ async function submitInTransaction(
   const order = await settleTotals(trx, quoted, repriced, restaurant, now);
   checkDeliveryLimit(order);
   await reserveOrderSlot(trx, order, { slotStartUtc, headcount });
-  const payment = await authorizeOrder(deps, trx, {
-    actor,
+  const booking = { restaurantNumber: restaurant.restaurant_number, slotStartUtc, headcount };
+  return { order, repriced, restaurant, booking };
+}
+
+/** Places one ready order; each half of a split keeps its own part of the one authorization. */
+async function placeOne(
+  deps: OrderDeps,
+  trx: Kysely<Database>,
+  placing: {
+    actor: Actor;
+    request: SubmitRequest;
+    ready: Ready;
+    draft: OrderRow;
+    original: OrderRow | null;
+    /** What an edit replaces, as answered before: the email says what changed. */
+    before: Order | null;
+    payment: OrderPayment;
+    now: number;
+  },
+): Promise<Order> {
+  const { actor, request, ready, draft, original, before, payment, now } = placing;
+  const { order, restaurant } = ready;
+  const item = payment.item && { ...payment.item, amountCents: order.total_cents };
+  const placed = await placeOrReplace(deps, trx, {
+    draft,
     order,
     original,
-    payment: request.body.payment,
-    paymentKey: paymentKeyOf(actor, request.idempotencyKey),
+    payment: { ...payment, item },
+    body: request.body,
+    booking: ready.booking,
+    now,
   });
-  try {
-    await recordPromotion(trx, order, original?.id ?? draft.id, now);
-    const booking = { restaurantNumber: restaurant.restaurant_number, slotStartUtc, headcount };
-    const placed = await placeOrReplace(deps, trx, {
-      draft,
-      order,
-      original,
-      payment,
-      body: request.body,
-      booking,
-      now,
-    });
-    const placedItems = repriced.map((item) => ({ ...item, order_id: placed.id }));
-    const answer = toOrderDto(placed, placedItems, storeOf(restaurant), actor.isGuest);
-    const kind = original ? 'order-changed' : 'order-placed';
-    await queueOrderEmail(
-      trx,
-      deps.emailSettings,
-      { kind, order: answer, restaurant, before },
-      now,
-    );
-    return answer;
-  } catch (error) {
-    if (payment.fresh && payment.authorizationId)
-      await voidQuietly(deps, trx, request.body.payment.paymentProviderId, payment.authorizationId);
-    throw error;
-  }
+  const placedItems = ready.repriced.map((row) => ({ ...row, order_id: placed.id }));
+  const answer = toOrderDto(placed, placedItems, storeOf(restaurant), actor.isGuest);
+  const kind = original ? 'order-changed' : 'order-placed';
+  await queueOrderEmail(trx, deps.emailSettings, { kind, order: answer, restaurant, before }, now);
+  return answer;
 }
 
 /** The submitted order an edit replaces, as the API answered it. */
