@@ -191,3 +191,24 @@ test('close without updating goes back to that page with the bag open and saves 
   expect(updateOrderItem).not.toHaveBeenCalled();
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+test('a box planned for 2 vegans of 10 gets their sofritas from "Suggest choices" and goes in the bag (BLD-DIET-4, BLD-DIET-6)', async () => {
+  const user = userEvent.setup();
+  renderBuilder({ kind: 'burritosbythebox', item: burritosByTheBox });
+  await user.click(screen.getByRole('button', { name: /Dietary needs/ }));
+  await user.type(await screen.findByRole('textbox', { name: 'Vegans' }, LAZY), '2');
+  await user.click(screen.getByRole('button', { name: 'Suggest choices' }));
+  const tally = screen.getByRole('complementary', { name: 'Your build' });
+  expect(within(tally).getByText('Feeds 2 vegans')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Add to Bag - $119.50' }));
+  // The other 8 by 40/25/35: 3.2, 2, 2.8 -> 3, 2, 3; the vegans' 2 sofritas on top.
+  expect(addOrderItem).toHaveBeenCalledWith('order-1', {
+    menuId: 'CMG-4012',
+    quantity: 10,
+    subItems: [
+      { menuId: 'sofritas', quantity: 5, foodGroup: 'proteins' },
+      { menuId: 'chicken', quantity: 3, foodGroup: 'proteins' },
+      { menuId: 'steak', quantity: 2, foodGroup: 'proteins' },
+    ],
+  });
+});

@@ -1,6 +1,7 @@
-import type { BuilderKind, OrderItem } from '@catering/domain';
+import type { BuilderKind, DietSplit, OrderItem } from '@catering/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DietNeeds, DietTally } from '../../components/diet-planner/diet-needs';
 import { useDrawerStore } from '../../stores/drawer-store';
 import type { MenuItem } from '../../api/menu';
 import { AddToBagBar } from './add-to-bag-bar';
@@ -49,6 +50,8 @@ function focusGroup(key: string) {
 /** The builder of one menu item: headcount, food groups, tally, total and the add button. */
 export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderFormProps) {
   const builder = useBuilder(kind, item, editing);
+  const [dietSplit, setDietSplit] = useState<DietSplit>();
+  const dietPlan = { kind, item, headcount: builder.state.headcount, counts: builder.state.counts };
   const [attempted, setAttempted] = useState(false);
   const save = useSaveBuilderItem({ orderId, orderItemId: editing?.orderItemId });
   const guard = useLeaveGuard(builder.dirty && !save.isPending);
@@ -95,7 +98,11 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
             rule={item.itemConfig}
             headcount={builder.state.headcount}
             onHeadcountChange={builder.setHeadcount}
-          />
+          >
+            {kind !== 'chipsandsalsa' && (
+              <DietNeeds {...dietPlan} onSplitChange={setDietSplit} onApply={builder.fillGroups} />
+            )}
+          </HeadcountPanel>
           {builder.groups.slice(0, groupsShown).map((group) => (
             <FoodGroupFieldset
               key={group.key}
@@ -117,7 +124,12 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
           aria-label="Your build"
           className="space-y-4 md:sticky md:top-24 md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto"
         >
-          <BuilderTally groups={builder.groups} included={item.config} attempted={attempted} />
+          <BuilderTally
+            groups={builder.groups}
+            included={item.config}
+            attempted={attempted}
+            diet={<DietTally {...dietPlan} split={dietSplit} />}
+          />
           <AddToBagBar
             totalCents={builder.totalCents}
             editing={editing !== undefined}

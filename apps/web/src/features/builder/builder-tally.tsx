@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { MenuItemConfig } from '../../api/menu';
 import type { FoodGroupView } from './builder-groups';
 import { tallyGroupStatus, tallyItemText } from './tally-text';
@@ -8,6 +9,8 @@ export interface BuilderTallyProps {
   included: MenuItemConfig;
   /** An add was refused: the short groups' errors turn red. */
   attempted: boolean;
+  /** Whom the choices feed, when a diet split is entered (BLD-DIET-6). */
+  diet?: ReactNode;
 }
 
 const INCLUDED = [
@@ -17,7 +20,7 @@ const INCLUDED = [
 ] as const;
 
 /** The rolling tally: each group with a check when complete, its choices or what is missing. */
-export function BuilderTally({ groups, included, attempted }: BuilderTallyProps) {
+export function BuilderTally({ groups, included, attempted, diet }: BuilderTallyProps) {
   const extras = INCLUDED.filter(([key]) => included[key].length > 0);
   return (
     <section
@@ -27,6 +30,7 @@ export function BuilderTally({ groups, included, attempted }: BuilderTallyProps)
       <h2 id="builder-tally-heading" className="text-2xl text-verde-800">
         Your selections
       </h2>
+      {diet}
       <ul className="mt-3 divide-y divide-masa-200">
         {groups.map((group) => (
           <li key={group.key} className="flex gap-3 py-3">

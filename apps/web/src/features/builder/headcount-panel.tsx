@@ -1,6 +1,6 @@
 import type { BuilderKind, HeadcountConfig } from '@catering/domain';
 import { ChevronDown, CircleHelp } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { HeadcountInput } from './headcount-input';
 
 // The guide is a modal (Radix Dialog, some 15 KB gzip): it loads when the customer shows interest
@@ -34,6 +34,8 @@ export interface HeadcountPanelProps {
   rule: HeadcountConfig;
   headcount: number;
   onHeadcountChange: (headcount: number) => void;
+  /** Shown under the headcount: the dietary needs (BLD-DIET-2). */
+  children?: ReactNode;
 }
 
 function steps({ min, max, increment }: HeadcountConfig): number[] {
@@ -45,7 +47,13 @@ function steps({ min, max, increment }: HeadcountConfig): number[] {
 }
 
 /** How many people (or burritos, or orders): a select when counted in steps, else a number input. */
-export function HeadcountPanel({ kind, rule, headcount, onHeadcountChange }: HeadcountPanelProps) {
+export function HeadcountPanel({
+  kind,
+  rule,
+  headcount,
+  onHeadcountChange,
+  children,
+}: HeadcountPanelProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const [helpOpen, setHelpOpen] = useState(false);
@@ -111,6 +119,7 @@ export function HeadcountPanel({ kind, rule, headcount, onHeadcountChange }: Hea
           Minimum of {rule.min}
         </p>
       </div>
+      {children}
       {helpUsed && (
         <Suspense fallback={null}>
           <CateringQuantitiesDialog open={helpOpen} onOpenChange={setHelpOpen} />

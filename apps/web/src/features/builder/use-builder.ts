@@ -1,5 +1,6 @@
 import {
   type BuilderKind,
+  type FoodGroupKey,
   isBuilderFormDirty,
   isBuilderFormValid,
   type OrderItem,
@@ -7,7 +8,7 @@ import {
 import { useMemo, useReducer, useState } from 'react';
 import type { MenuItem } from '../../api/menu';
 import { describeFoodGroups, unitPriceCents } from './builder-groups';
-import { builderReducer, type BuilderState, sameChoices } from './builder-state';
+import { builderReducer, type BuilderState, type GroupCounts, sameChoices } from './builder-state';
 import { emptyState, stateFromOrderItem } from './order-lines';
 import { useGroupActions } from './use-group-actions';
 
@@ -38,6 +39,14 @@ export function useBuilder(kind: BuilderKind, item: MenuItem, editing: OrderItem
         headcount,
         perItemGroups: groups.filter((group) => group.perItem).map((group) => group.key),
       }),
+    /** Replaces the choices of each group given (the diet planner's suggestion). */
+    fillGroups: (counts: GroupCounts) => {
+      for (const [group, chosen] of Object.entries(counts) as [
+        FoodGroupKey,
+        Record<string, number>,
+      ][])
+        dispatch({ type: 'groupFilled', group, counts: chosen });
+    },
     /** After a save: an edit keeps its choices as the new baseline, an add starts afresh. */
     markSaved: () => {
       if (editing) setBaseline(state);
