@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { enabledTimes } from './intake';
 
 // Journeys share one server and its slot capacity: spread orders over days and times.
 const pick = (max: number) => 1 + Math.floor(Math.random() * max);
@@ -11,9 +12,9 @@ async function chooseWhen(page: Page, timeLabel: 'Pickup time' | 'Delivery time'
     .check({ force: true });
   const time = page.getByLabel(timeLabel);
   await expect(time).toBeEnabled();
-  await expect(time.locator('option').nth(1)).toBeAttached();
-  const count = await time.locator('option').count();
-  await time.selectOption({ index: Math.min(count - 1, pick(8)) });
+  await expect(time.locator('option:not([disabled])').nth(1)).toBeAttached();
+  const times = await enabledTimes(time);
+  await time.selectOption(times[Math.min(times.length, pick(8)) - 1] ?? '');
   await page.getByLabel('Event type').selectOption({ label: 'Lunch' });
   await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Finds pickup restaurants near a ZIP code and chooses one by name. */
 export async function choosePickupRestaurant(page: Page, zip: string, name: RegExp) {
@@ -9,8 +9,20 @@ export async function choosePickupRestaurant(page: Page, zip: string, name: RegE
 }
 
 /**
+ * The times that can be chosen in a time select: the list holds every slot of the day, an
+ * unavailable one disabled with its reason (ORD-SLOT-6).
+ */
+export function enabledTimes(time: Locator): Promise<string[]> {
+  return time
+    .locator('option:not([disabled])')
+    .evaluateAll((options) =>
+      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+    );
+}
+
+/**
  * Chooses the first date, from `fromDay` days ahead, that has times (closed days and holidays
- * answer with the "Restaurant Times" dialog), then its first time.
+ * answer with the "Restaurant Times" dialog), then its first time that can be chosen.
  */
 export async function chooseFirstAvailableTime(page: Page, timeLabel: string, fromDay = 3) {
   const days = page.getByRole('group', { name: 'Date' }).getByRole('radio');
@@ -25,7 +37,8 @@ export async function chooseFirstAvailableTime(page: Page, timeLabel: string, fr
       await dialog.getByRole('button', { name: 'OK' }).click();
       continue;
     }
-    await time.selectOption({ index: 1 });
+    const [first] = await enabledTimes(time);
+    await time.selectOption(first ?? '');
     return;
   }
   throw new Error('No date with available times in the next two weeks');

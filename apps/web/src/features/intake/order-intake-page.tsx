@@ -121,10 +121,13 @@ function OrderIntakePage() {
               <TimeChoice
                 orderType={pickedType}
                 restaurantNumbers={choices.restaurantNumbers}
+                restaurant={choices.restaurant}
                 date={date}
                 timeZone={zone}
                 value={time}
                 onSlot={choices.chooseSlot}
+                onPickTime={(picked) => choices.chooseTime(picked)}
+                onSwitchRestaurant={(at, picked) => choices.chooseTime(picked, at)}
                 error={errors.time?.message}
                 field={register('time')}
               />

@@ -71,6 +71,13 @@ export function useIntakeChoices(
     orderType === 'delivery' && found ? found : restaurantNumber ? [restaurantNumber] : [];
 
   const resetTime = () => setValue('time', '');
+  const chooseRestaurant = (chosen: Restaurant) => {
+    setRestaurant(chosen);
+    setValue('restaurantNumber', chosen.restaurantNumber, {
+      shouldValidate: form.formState.isSubmitted,
+    });
+    resetTime();
+  };
   return {
     orderType,
     zone: zone ?? 'UTC',
@@ -78,6 +85,8 @@ export function useIntakeChoices(
     noticeHours,
     restaurantNumber,
     restaurantNumbers,
+    /** Pickup's restaurant, once known. */
+    restaurant: orderType === 'pickup' ? known?.[0] : undefined,
     delivery,
     resetTime,
     chooseType(value: OrderType) {
@@ -88,12 +97,11 @@ export function useIntakeChoices(
       setDelivery(undefined);
       resetTime();
     },
-    chooseRestaurant(chosen: Restaurant) {
-      setRestaurant(chosen);
-      setValue('restaurantNumber', chosen.restaurantNumber, {
-        shouldValidate: form.formState.isSubmitted,
-      });
-      resetTime();
+    chooseRestaurant,
+    /** An offer for a full time (ORD-SLOT-7, ORD-SLOT-8): this time, maybe at another restaurant. */
+    chooseTime(time: string, at?: Restaurant) {
+      if (at) chooseRestaurant(at);
+      setValue('time', time, { shouldValidate: form.formState.isSubmitted });
     },
     foundDelivery(result: DeliverySearchResult | undefined) {
       setDelivery(result);
