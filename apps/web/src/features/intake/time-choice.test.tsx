@@ -56,9 +56,9 @@ const UNION = restaurant(3001, 'Union Station', 0);
 const FIVE_POINTS = restaurant(3002, 'Five Points', 2400);
 const LODO = restaurant(3003, 'LoDo', 900);
 
-function renderTimes(orderType: 'pickup' | 'delivery', onSwitch = vi.fn()) {
+function renderTimes(orderType: 'pickup' | 'delivery', onSwitch = vi.fn(), chosen = '') {
   function Harness() {
-    const form = useForm<{ time: string }>({ defaultValues: { time: '' } });
+    const form = useForm<{ time: string }>({ defaultValues: { time: chosen } });
     return (
       <TimeChoice
         orderType={orderType}
@@ -173,4 +173,16 @@ test('a full delivery time offers free times only: every delivering restaurant w
     within(offers).getByText('Every restaurant that delivers here is full then.'),
   ).toBeVisible();
   expect(within(offers).getAllByRole('button')).toHaveLength(4);
+});
+
+test('a chosen time that has become full shows as chosen, with the offers at once (ORD-SLOT-7)', async () => {
+  fakeApi({ 'POST /capacity': capacity([]), 'POST /restaurant/search': { restaurants: [UNION] } });
+  renderTimes('pickup', vi.fn(), '11:45');
+  const offers = await screen.findByRole('region', { name: '11:45 AM is full at Union Station.' });
+  expect(screen.getByRole('combobox', { name: /Pickup time/ })).toHaveValue('11:45');
+  expect(
+    within(offers)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['11:15 AM', '11:30 AM', '12:15 PM', '12:30 PM']);
 });
