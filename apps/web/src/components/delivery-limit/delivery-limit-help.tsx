@@ -1,6 +1,8 @@
 import { formatCurrency, dollarsToCents, pickupInsteadCents, type Order } from '@catering/domain';
 import { Store } from 'lucide-react';
 import { Button } from '../../ui/button';
+import { SplitDeliveryChoice } from './split-delivery-choice';
+import { useSplitPartner } from './use-split-delivery';
 import { useSwitchToPickup } from './use-switch-to-pickup';
 
 export interface DeliveryLimitHelpProps {
@@ -17,6 +19,7 @@ export default function DeliveryLimitHelp({ order, headingLevel, onDone }: Deliv
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const store = order.orderDetail.store.name;
+  const partner = useSplitPartner(order);
   const { switchToPickup, switching } = useSwitchToPickup(order, () =>
     onDone(`Switched to pickup at ${store}. Your items are kept.`),
   );
@@ -42,6 +45,9 @@ export default function DeliveryLimitHelp({ order, headingLevel, onDone }: Deliv
           Switch to pickup
         </Button>
       </div>
+      {(!order.orderDetail.split || partner) && (
+        <SplitDeliveryChoice order={order} partner={partner} Sub={Sub} onDone={onDone} />
+      )}
     </section>
   );
 }

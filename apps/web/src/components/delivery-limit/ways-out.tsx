@@ -2,10 +2,11 @@ import { orderDeliveryLimitWarning, type Order } from '@catering/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const DeliveryLimitHelp = lazy(() => import('./delivery-limit-help'));
+const SecondDelivery = lazy(() => import('./second-delivery'));
 
 /**
- * Next to the delivery-limit warning: the ways past it (its own chunk, loaded only when the
- * limit is passed), and afterwards what was done, where the focus goes.
+ * Next to the delivery-limit warning: the ways past it (their own chunk, loaded only when the
+ * limit is passed or the order is split), and afterwards what was done, where the focus goes.
  */
 export function DeliveryLimitWaysOut({
   order,
@@ -19,21 +20,24 @@ export function DeliveryLimitWaysOut({
   useEffect(() => {
     if (done) notice.current?.focus();
   }, [done]);
-  if (orderDeliveryLimitWarning(order))
-    return (
-      <Suspense fallback={null}>
-        <DeliveryLimitHelp order={order} headingLevel={headingLevel} onDone={setDone} />
-      </Suspense>
-    );
-  if (!done) return null;
+  const over = Boolean(orderDeliveryLimitWarning(order));
+  const split = order.orderDetail.split?.part === 1;
   return (
-    <p
-      ref={notice}
-      tabIndex={-1}
-      role="status"
-      className="rounded-2xl border-2 border-verde-700 bg-white p-4 font-semibold text-verde-800"
-    >
-      {done}
-    </p>
+    <>
+      {done && !over && (
+        <p
+          ref={notice}
+          tabIndex={-1}
+          role="status"
+          className="rounded-2xl border-2 border-verde-700 bg-white p-4 font-semibold text-verde-800"
+        >
+          {done}
+        </p>
+      )}
+      <Suspense fallback={null}>
+        {over && <DeliveryLimitHelp order={order} headingLevel={headingLevel} onDone={setDone} />}
+        {split && <SecondDelivery order={order} headingLevel={headingLevel} onDone={setDone} />}
+      </Suspense>
+    </>
   );
 }

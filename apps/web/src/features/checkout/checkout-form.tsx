@@ -18,6 +18,7 @@ import { OrderDetails } from './order-details';
 import { useCheckoutDraft } from './use-checkout-draft';
 import { usePlaceOrder } from './use-place-order';
 import { useSavedCards } from './use-saved-cards';
+import { useSplitPartner } from '../../components/delivery-limit/use-split-delivery';
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as const;
 
@@ -33,7 +34,12 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
   const payment = useRef<HTMLDivElement>(null);
   const cardRequest = useRef<CardRequest>(null);
   const [checkingCard, setCheckingCard] = useState(false);
-  const total = formatCurrency(dollarsToCents(order.orderDetail.total));
+  // A split order pays for both deliveries in this one checkout.
+  const partner = useSplitPartner(order);
+  const total = formatCurrency(
+    dollarsToCents(order.orderDetail.total) +
+      (partner ? dollarsToCents(partner.orderDetail.total) : 0),
+  );
 
   const chooseCard = (next: WalletCard | null) => {
     setCard(next);
@@ -115,6 +121,12 @@ export function CheckoutForm({ order, onPlaced }: { order: Order; onPlaced: () =
         {failure && (
           <p role="alert" className="rounded-xl border-2 border-chile p-3 font-semibold text-chile">
             {failure}
+          </p>
+        )}
+        {partner && (
+          <p className="text-sm font-semibold">
+            Delivery 2 of 2 adds {formatCurrency(dollarsToCents(partner.orderDetail.total))}: both
+            are paid together.
           </p>
         )}
         <Button type="submit" block size="lg" busy={placing.submitting || checkingCard}>

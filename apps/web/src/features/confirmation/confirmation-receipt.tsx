@@ -23,6 +23,7 @@ import {
 import { hoursOnDay } from './pickup-hours';
 import { ShareOrderPanel } from '../../components/share/share-order-panel';
 import { ReceiptActions } from './receipt-actions';
+import { SplitOrderNumber } from '../../components/delivery-limit/split-order-number';
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-masa-300';
 
@@ -81,6 +82,7 @@ export function ConfirmationReceipt({
         <p className="text-lg">
           Order number <strong className="tabular-nums">{number}</strong>
         </p>
+        <SplitOrderNumber order={order} />
         {customer && (
           <p className="text-ink-muted">
             For {customer.firstName} {customer.lastName} · {customer.emailAddress}
