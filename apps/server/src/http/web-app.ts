@@ -20,7 +20,20 @@ export function readUiVersion(webDist: string): string {
 // A missing script or style must be a 404, not index.html: the app then reports a failed chunk.
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
-/** Serves the built web app; unknown non-API paths get index.html so deep links load. */
+// A builder's address, whose prerendered shell the web build writes as builder/<kind>.html.
+const BUILDER_PATH = /^\/builder\/([a-z]+)\/[^/]/;
+
+/**
+ * The page a deep link gets: a builder's prerendered shell when the build has one, else the
+ * unrendered shell (shell.html; index.html is Home, prerendered, and in older builds the shell).
+ */
+export function pageFileFor(webDist: string, pathname: string): string {
+  const kind = BUILDER_PATH.exec(pathname)?.[1];
+  const candidates = [...(kind ? [`builder/${kind}.html`] : []), 'shell.html'];
+  return candidates.find((file) => fs.existsSync(path.join(webDist, file))) ?? 'index.html';
+}
+
+/** Serves the built web app; unknown non-API paths get the app's shell so deep links load. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
@@ -48,6 +61,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     ) {
       throw new AppError(404, ERROR_CODES.notFound, 'Not found.');
     }
-    return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .sendFile(pageFileFor(webDist, pathname));
   });
 }
