@@ -1,9 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -34,6 +34,15 @@ function versionFile(): Plugin {
   };
 }
 
+/** Writes .br and .gz copies beside a text file of 1 KB or more. */
+function compressCopies(file: string): void {
+  const source = readFileSync(file);
+  if (source.length < 1024) return;
+  const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
+  writeFileSync(`${file}.br`, brotliCompressSync(source, brotliOptions));
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+}
+
 // Brotli and gzip copies beside each text file; the server sends them to browsers that accept
 // them (@fastify/static preCompressed), so nothing is compressed per request.
 function precompress(): Plugin {
@@ -43,13 +52,69 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
-        const file = path.join(outDir, fileName);
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
-        writeFileSync(`${file}.br`, brotliCompressSync(source, brotliOptions));
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        if (/\.(js|css|html|svg|json)$/.test(fileName)) compressCopies(path.join(outDir, fileName));
+      }
+    },
+  };
+}
+
+interface PrerenderModule {
+  PRERENDERED_PAGES: { name: string; url: string; file: string }[];
+  renderPage(page: { name: string; url: string; file: string }): Promise<{
+    html: string;
+    title: string;
+  }>;
+}
+
+const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+// Home and the builders' shells as static HTML (app/prerendered-pages.ts), rendered after the
+// bundle is written by the same route components, through Vite's SSR loader; the app hydrates
+// them. The unrendered index.html is kept as shell.html for every other address.
+function prerenderPages(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'catering-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    async closeBundle() {
+      const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!ROOT_ELEMENT.test(shell))
+        throw new Error('index.html: no <div id="root"> to render into');
+      writeFileSync(path.join(outDir, 'shell.html'), shell);
+      compressCopies(path.join(outDir, 'shell.html'));
+      const server = await createServer({
+        configFile: false,
+        root: path.dirname(new URL(import.meta.url).pathname),
+        appType: 'custom',
+        logLevel: 'error',
+        plugins: [react()],
+        define: { __APP_VERSION__: JSON.stringify(appVersion) },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { PRERENDERED_PAGES, renderPage } = (await server.ssrLoadModule(
+          '/src/app/prerender.tsx',
+        )) as PrerenderModule;
+        for (const page of PRERENDERED_PAGES) {
+          const { html, title } = await renderPage(page);
+          const document = shell
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+            .replace(
+              ROOT_ELEMENT,
+              (_, end: string) =>
+                `<div id="root" data-prerendered="${page.name}">${html}</div>${end}`,
+            );
+          const file = path.join(outDir, page.file);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, document);
+          compressCopies(file);
+        }
+      } finally {
+        await server.close();
       }
     },
   };
@@ -61,7 +126,7 @@ const devProxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), versionFile(), precompress()],
+  plugins: [react(), tailwindcss(), versionFile(), precompress(), prerenderPages()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     outDir: 'dist',

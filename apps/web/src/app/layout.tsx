@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../api/customerauth';
 import { bagItemCount, cartQueryOptions } from '../api/order';
@@ -21,6 +21,22 @@ const OrderSummaryBand = lazy(() =>
   import('./lazy/order-summary-band').then((module) => ({ default: module.OrderSummaryBand })),
 );
 
+/**
+ * False in the build's prerender and in the browser's first render (which may be hydrating it),
+ * true from the next one, a transition of its own. The overlay hosts need the browser's document.
+ */
+function useInBrowser(): boolean {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  return inBrowser;
+}
+
+function BandPlaceholder() {
+  return (
+    <div aria-hidden="true" className="h-[4.0625rem] border-b border-verde-900 bg-verde-800" />
+  );
+}
+
 /** The page frame around every screen: skip link, header, main landmark, footer. */
 export function Layout() {
   useRouteTitle();
@@ -28,11 +44,16 @@ export function Layout() {
   const { pathname } = useLocation();
   // A failed session call leaves no data: the shell then renders as a guest.
   const session = useQuery(sessionQueryOptions()).data ?? GUEST_SESSION;
-  const order = useQuery({ ...cartQueryOptions(), retry: false }).data ?? null;
+  const cart = useQuery({ ...cartQueryOptions(), retry: false });
+  const order = cart.data ?? null;
+  // A builder always has an order. Before the first answer (a prerendered builder hydrating),
+  // the band's place is held already, so the page does not move when the order arrives.
+  const bandPending = cart.isPending && pathname.startsWith('/builder/');
   const drawer = useDrawerStore((state) => state.drawer);
   const openDrawer = useDrawerStore((state) => state.openDrawer);
   const itemCount = bagItemCount(order);
   const onIntake = pathname.startsWith('/order/intake');
+  const inBrowser = useInBrowser();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,24 +75,20 @@ export function Layout() {
       />
       {order && !onIntake && (
         // Holds the band's one-line height while its chunk loads, so the page does not jump.
-        <Suspense
-          fallback={
-            <div
-              aria-hidden="true"
-              className="h-[4.0625rem] border-b border-verde-900 bg-verde-800"
-            />
-          }
-        >
+        <Suspense fallback={<BandPlaceholder />}>
           <OrderSummaryBand order={order} />
         </Suspense>
       )}
+      {bandPending && <BandPlaceholder />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <OverlayHosts session={session} bagItemCount={itemCount} />
-      </Suspense>
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <OverlayHosts session={session} bagItemCount={itemCount} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { DataRouter, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { DataRouter, HydrationState, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createBrowserRouter, replace } from 'react-router';
 import { sessionQueryOptions } from '../api/customerauth';
 import { cartQueryOptions, orderValidityQueryOptions } from '../api/order';
@@ -58,7 +58,11 @@ function screenRoute({ path, title, chunk, load, guard }: Screen): RouteObject {
           m.GUARDS[guard](args),
         )
     : undefined;
-  return path === '/' ? { index: true, handle, lazy, loader } : { path, handle, lazy, loader };
+  // The chunk names the route: a prerendered page's hydration data is keyed by route id.
+  const id = chunk;
+  return path === '/'
+    ? { id, index: true, handle, lazy, loader }
+    : { id, path, handle, lazy, loader };
 }
 
 export const routes: RouteObject[] = [
@@ -74,6 +78,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Pathless, so that a screen that fails renders inside the layout, header and all.
+        id: 'screens',
         errorElement: <RouteError />,
         children: [
           ...SCREENS.map(screenRoute),
@@ -94,8 +99,9 @@ export function resetSessionOnExpiry(router: Pick<DataRouter, 'navigate'>): () =
   });
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/** `hydrationData` when the page was prerendered (see app/start-app.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   closeDrawersOnNavigation(router);
   resetSessionOnExpiry(router);
   return router;

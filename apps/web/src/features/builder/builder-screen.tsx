@@ -17,9 +17,14 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// At least a screen tall: the page is prerendered in this state, and the footer below must not
+// be in view when the builder replaces it.
 function Loading() {
   return (
-    <div role="status" className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6">
+    <div
+      role="status"
+      className="mx-auto grid min-h-dvh w-full max-w-6xl content-start gap-4 px-4 py-6"
+    >
       <span className="sr-only">Loading the builder…</span>
       <div aria-hidden="true" className="h-40 animate-pulse rounded-3xl bg-verde-100" />
       <div aria-hidden="true" className="h-64 animate-pulse rounded-3xl bg-masa-200" />

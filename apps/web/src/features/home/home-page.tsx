@@ -58,7 +58,9 @@ function HomePage() {
           {zipCode && menu.data && <p className="text-ink-muted">Prices near {zipCode}</p>}
         </div>
         {menu.isPending && (
-          <p className="mt-6 text-ink-muted" role="status">
+          // A screen tall, as Home is prerendered in this state: the footer is not in view
+          // when the menu replaces it.
+          <p className="mt-6 min-h-dvh text-ink-muted" role="status">
             Loading the menu…
           </p>
         )}

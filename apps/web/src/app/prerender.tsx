@@ -1,0 +1,57 @@
+// Build-time only (vite.config.ts loads it through Vite's SSR loader): renders the prerendered
+// pages to HTML. Never imported by the app, so react-dom/server stays out of the bundle.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import type { RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pageTitle } from '../config';
+import { AfterFirstCommit } from './after-first-commit';
+import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
+import { routes } from './router';
+import type { RouteHandle } from './use-route-title';
+
+export { PRERENDERED_PAGES, type PrerenderedPage };
+
+/**
+ * The routes without their loaders: the build has no service to ask, and the page must be what
+ * the browser renders before its first call answers: a guest, no order, every query pending.
+ */
+function withoutLoaders(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { loader: _loader, children, ...rest } = route;
+    return (children ? { ...rest, children: withoutLoaders(children) } : rest) as RouteObject;
+  });
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The document title the app sets for this page. */
+  title: string;
+}
+
+/** Renders one page as the browser's first render (app/start-app.tsx) will hydrate it. */
+export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
+  const handler = createStaticHandler(withoutLoaders(routes));
+  const context = await handler.query(new Request(new URL(page.url, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${page.url} answered ${context.status}`);
+  if (context.errors) throw new Error(`${page.url}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const screen = context.matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  // prerender, not renderToString: it waits for the lazy parts (the overlay hosts, the band) to
+  // load and renders them, where renderToString would leave them for the client to redo.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AfterFirstCommit />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  return { html, title: pageTitle(screen) };
+}

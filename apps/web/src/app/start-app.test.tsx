@@ -1,0 +1,78 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
+import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
+import { PRERENDERED_PAGES, renderPage } from './prerender';
+import { startApp } from './start-app';
+
+// The build renders these pages (app/prerender.tsx) and the browser hydrates them: the first
+// render in the browser must be exactly the prerendered markup, or React throws the page away
+// and builds it again (a recoverable error), or in development warns about the difference.
+
+let started: Awaited<ReturnType<typeof startApp>> | undefined;
+
+beforeEach(() => queryClient.clear());
+afterEach(() => {
+  started?.root.unmount();
+  started?.router.dispose();
+  started = undefined;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('prerendered pages', () => {
+  test.each(PRERENDERED_PAGES)('$name hydrates without a mismatch', async (page) => {
+    const fetchMock = fakeApi({
+      'GET /customerauth/getstarted': GUEST,
+      'GET /order/cart': orderFixture(),
+    });
+    const { html } = await renderPage(page);
+    expect(html).toContain('<header');
+    window.history.replaceState(null, '', page.url);
+    document.body.innerHTML = `<div id="root" data-prerendered="${page.name}">${html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    const header = container.querySelector('header');
+    const recoverable: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error');
+
+    started = await startApp(container, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+    const { hydrated, router } = started;
+    const revalidate = vi.spyOn(router, 'revalidate');
+
+    expect(hydrated).toBe(true);
+    // Hydrated and committed: the loaders run after the first commit.
+    await waitFor(() => expect(revalidate).toHaveBeenCalledOnce());
+    await waitFor(() => expect(router.state.revalidation).toBe('idle'));
+    expect(recoverable).toEqual([]);
+    // Rendering on the server and in the browser in one process makes React (in development) say
+    // that two renderers share a context: an artefact of this test, not of the page.
+    const sameProcess = /multiple renderers concurrently rendering the same context/;
+    const errors = consoleError.mock.calls.filter((call) => !sameProcess.test(String(call[0])));
+    expect(errors).toEqual([]);
+    // The very elements of the static page, adopted rather than rebuilt.
+    expect(container.querySelector('header')).toBe(header);
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  test('a page whose address is not the prerendered one is rendered, not hydrated', async () => {
+    fakeApi({ 'GET /customerauth/getstarted': GUEST });
+    const home = PRERENDERED_PAGES.find((page) => page.name === 'home');
+    if (!home) throw new Error('Home is not prerendered');
+    const { html } = await renderPage(home);
+    window.history.replaceState(null, '', '/?zipCode=10001');
+    document.body.innerHTML = `<div id="root" data-prerendered="home">${html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    const header = container.querySelector('header');
+
+    started = await startApp(container);
+
+    expect(started.hydrated).toBe(false);
+    await waitFor(() => {
+      const rendered = container.querySelector('header');
+      expect(rendered).not.toBeNull();
+      expect(rendered).not.toBe(header);
+    });
+  });
+});

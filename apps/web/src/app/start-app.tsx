@@ -1,0 +1,89 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
+import type { DataRouter, HydrationState } from 'react-router';
+// From react-router itself, not react-router/dom (which only adds flushSync, unused here): the
+// tests then share one copy of the router's contexts with the screens.
+import { matchRoutes, RouterProvider } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { AfterFirstCommit } from './after-first-commit';
+import { prerenderedPageMatches } from './prerendered-pages';
+import { createAppRouter, routes } from './router';
+
+function App({ router, afterFirstCommit }: { router: DataRouter; afterFirstCommit?: () => void }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <AfterFirstCommit effect={afterFirstCommit} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * The router for a prerendered page: the matched screens' code loaded first (a lazy route would
+ * otherwise render its fallback, not the page), and every matched loader marked as done, so the
+ * first render is the page as the build rendered it: a guest with no order and no data yet.
+ */
+export async function routerForPrerenderedPage(location: Location): Promise<DataRouter> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matches) if (route.id && route.loader) loaderData[route.id] = null;
+  const hydrationData: HydrationState = { loaderData };
+  return createAppRouter(hydrationData);
+}
+
+function whenInitialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts the app in #root. A prerendered page is hydrated: React adopts the static HTML in slices
+ * of a few milliseconds instead of building the page in one long task, and once it has, the
+ * loaders run (session, order, the route's guard) as on any navigation. Any other page renders
+ * once its loaders are done, as a transition, so that render is time-sliced too; the static
+ * spinner stays until then. The router must not change state between that render and its commit,
+ * which a sliced render would otherwise allow (RouterProvider subscribes at commit and would miss
+ * it): waiting for the loaders first is what makes the transition safe (decision 226).
+ */
+export async function startApp(
+  container: HTMLElement,
+  options: Pick<HydrationOptions, 'onRecoverableError'> = {},
+): Promise<{ hydrated: boolean; router: DataRouter; root: Root }> {
+  const prerendered = container.dataset.prerendered;
+  if (prerendered && prerenderedPageMatches(prerendered, window.location)) {
+    // A screen chunk that fails to arrive is the router's to report, on the path below.
+    const router = await routerForPrerenderedPage(window.location).catch(() => undefined);
+    if (router) {
+      // In a task of its own: the effects of the hydration's commit are a long enough task.
+      const revalidate = () => void setTimeout(() => void router.revalidate());
+      // A transition: hydration at default priority would run in one long task, not in slices.
+      const app = <App router={router} afterFirstCommit={revalidate} />;
+      // startTransition runs its callback at once.
+      let root!: Root;
+      startTransition(() => {
+        root = hydrateRoot(container, app, options);
+      });
+      return { hydrated: true, router, root };
+    }
+  }
+  const router = createAppRouter();
+  await whenInitialized(router);
+  const root = createRoot(container);
+  startTransition(() => root.render(<App router={router} />));
+  return { hydrated: false, router, root };
+}

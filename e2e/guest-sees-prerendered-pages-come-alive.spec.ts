@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pickupOrderWithBuildYourOwn } from './support/api-order';
+
+// Home and the builders are prerendered at build time and hydrated in the browser. A mismatch
+// between the two makes React report a recoverable error (and rebuild the page); a shift of the
+// page while it comes alive would show in the layout-shift entries.
+
+/**
+ * Collects uncaught errors (React reports a hydration mismatch as one) and console errors, but
+ * not failed requests (a guest's cart is a 401; the footer fragment and posts may be missing).
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.text().startsWith('Failed to load resource')) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** The sum of the page's layout shifts without recent input, so far. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+}
+
+test('Home arrives as HTML and comes alive without a mismatch or a shift', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('data-prerendered="home"');
+  expect(html).toContain('Catering for every crowd');
+
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'The catering menu' })).toBeVisible();
+  // The menu comes from the service after hydration.
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  // Interactive: the main menu opens.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /SIGN IN/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('a builder arrives as its shell and comes alive without a mismatch or a shift', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/builder/buildyourown/CMG-4105')).text();
+  expect(html).toContain('data-prerendered="builder-buildyourown"');
+  expect(html).toContain('Loading the builder');
+
+  await pickupOrderWithBuildYourOwn(page);
+  const errors = watchErrors(page);
+  await page.goto('/builder/buildyourown/CMG-4105');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Build Your Own - One Protein' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Edit pickup details/i })).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
+});
