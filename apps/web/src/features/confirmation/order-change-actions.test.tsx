@@ -89,3 +89,25 @@ test('a refusal because the order is no longer placed says Cannot Edit Order', a
   await waitFor(() => expect(openDialog()?.header).toBe('Cannot Edit Order'));
   expect(openDialog()?.text).toBe('This order cannot be edited.');
 });
+
+test('a split delivery offers no edit or cancel: the two share one payment (decision 217)', async () => {
+  fakeApi({ 'GET /order/order-1/isChangeable': { isChangeable: false } });
+  const split = {
+    ...placed,
+    orderDetail: { ...placed.orderDetail, split: { partnerId: 'order-2', part: 1 as const } },
+  };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <OrderChangeActions order={split} onCancelled={vi.fn()} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  expect(
+    await screen.findByText(
+      'Your two deliveries share one payment: to change or cancel them, please call the restaurant.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit order' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+});

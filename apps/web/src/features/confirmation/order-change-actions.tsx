@@ -26,6 +26,19 @@ export function OrderChangeActions({
   const { cancel, cancelling } = useCancelOrder(onCancelled);
   if (order.status !== ORDER_STATUSES.submitted || changeable === undefined) return null;
   const refuse = () => void showEditWindowClosed(queryClient, order.id);
+  // Two deliveries split past the delivery limit share one payment (decision 217).
+  if (order.orderDetail.split)
+    return (
+      <section aria-labelledby="change-heading" className="text-center print:hidden">
+        <h2 id="change-heading" className="text-xl text-verde-800">
+          Need to make a change?
+        </h2>
+        <p className="mt-2">
+          Your two deliveries share one payment: to change or cancel them, please call the
+          restaurant.
+        </p>
+      </section>
+    );
   return (
     <section
       aria-labelledby="change-heading"
