@@ -58,9 +58,16 @@ function precompress(): Plugin {
   };
 }
 
+interface PrerenderedPage {
+  name: string;
+  url: string;
+  file: string;
+}
+
 interface PrerenderModule {
-  PRERENDERED_PAGES: { name: string; url: string; file: string }[];
-  renderPage(page: { name: string; url: string; file: string }): Promise<{
+  PRERENDERED_PAGES: PrerenderedPage[];
+  PAGE_PRELOADS: Record<string, string>;
+  renderPage(page: PrerenderedPage): Promise<{
     html: string;
     title: string;
   }>;
@@ -73,11 +80,37 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 // them. The unrendered index.html is kept as shell.html for every other address.
 function prerenderPages(): Plugin {
   let outDir = 'dist';
+  let root = '.';
+  // Each chunk's file and its static imports, by the module it was built from.
+  const chunks = new Map<string, { file: string; imports: string[] }>();
+  const byFile = new Map<string, string[]>();
+  /** The chunk files a module needs: its own and, transitively, what it imports. */
+  const filesFor = (module: string): string[] => {
+    const entry = chunks.get(path.resolve(root, module));
+    if (!entry) throw new Error(`prerender: no chunk for ${module}`);
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const imported of byFile.get(file) ?? []) visit(imported);
+    };
+    visit(entry.file);
+    return [...files];
+  };
   return {
     name: 'catering-prerender',
     apply: 'build',
     configResolved(resolved) {
+      root = resolved.root;
       outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        byFile.set(output.fileName, output.imports);
+        if (output.facadeModuleId)
+          chunks.set(output.facadeModuleId, { file: output.fileName, imports: output.imports });
+      }
     },
     async closeBundle() {
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -96,12 +129,19 @@ function prerenderPages(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { PRERENDERED_PAGES, renderPage } = (await server.ssrLoadModule(
+        const { PRERENDERED_PAGES, PAGE_PRELOADS, renderPage } = (await server.ssrLoadModule(
           '/src/app/prerender.tsx',
         )) as PrerenderModule;
         for (const page of PRERENDERED_PAGES) {
           const { html, title } = await renderPage(page);
+          // What the initial chunk imports is preloaded already.
+          const preload = PAGE_PRELOADS[page.name];
+          const preloads = (preload ? filesFor(preload) : [])
+            .filter((file) => !shell.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('');
           const document = shell
+            .replace('</head>', () => `${preloads}</head>`)
             .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
             .replace(
               ROOT_ELEMENT,
