@@ -76,6 +76,8 @@ export interface OrderItemsTable {
   popular_build_name: string | null;
   position: number;
   created_at: number;
+  /** The diet split the item was planned for, as JSON; null when none was given. */
+  diet_split_json: string | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   canEat,
   DIET_COUNT_MESSAGE,
   dietGroups,
+  dietSplitFits,
   dietSplitSchema,
   readDietSplit,
 } from './diet-split';
@@ -64,4 +65,9 @@ test('a split on the wire is three whole numbers of 0 or more', () => {
   expect(dietSplitSchema.safeParse({ vegetarian: 1.5, vegan: 0, dairyFree: 0 }).success).toBe(
     false,
   );
+});
+
+test('a split fits a headcount its diets do not outnumber (BLD-DIET-7)', () => {
+  expect(dietSplitFits({ vegetarian: 12, vegan: 4, dairyFree: 4 }, 20)).toBe(true);
+  expect(dietSplitFits({ vegetarian: 12, vegan: 4, dairyFree: 5 }, 20)).toBe(false);
 });

@@ -41,6 +41,11 @@ export function dietGroups(split: DietSplit, headcount: number): { diet: Diet; p
   return [...special, { diet: 'anything' as Diet, people: rest }].filter((g) => g.people > 0);
 }
 
+/** True when the split's diets fit in the headcount, so it may be sent with the item. */
+export function dietSplitFits(split: DietSplit, headcount: number): boolean {
+  return SPECIAL_DIETS.reduce((sum, diet) => sum + split[diet], 0) <= headcount;
+}
+
 /** True when nobody in the split has a special diet. */
 export function isEmptyDietSplit(split: DietSplit): boolean {
   return SPECIAL_DIETS.every((diet) => split[diet] === 0);

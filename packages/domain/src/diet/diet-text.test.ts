@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { dietTallyText, dietWarningText } from './diet-text';
+import { dietSplitText, dietTallyText, dietWarningText } from './diet-text';
 
 test('the tally names vegetarians before vegans, as people say it (BLD-DIET-6)', () => {
   expect(
@@ -40,4 +40,12 @@ test('a build-your-own warning names the groups with nothing the diet can eat (B
     ),
   ).toBe('The vegetarian has no protein or topping they can eat: choose vegetarian ones.');
   expect(dietWarningText({ diet: 'vegan', people: 4, fed: 4, short: [] }, false)).toBeUndefined();
+});
+
+test('a split reads as people say it, leaving out the diets nobody has (BLD-DIET-7)', () => {
+  expect(dietSplitText({ vegetarian: 12, vegan: 4, dairyFree: 0 })).toBe(
+    '12 vegetarians, 4 vegans',
+  );
+  expect(dietSplitText({ vegetarian: 0, vegan: 0, dairyFree: 1 })).toBe('1 dairy-free guest');
+  expect(dietSplitText({ vegetarian: 0, vegan: 0, dairyFree: 0 })).toBeUndefined();
 });

@@ -1,6 +1,6 @@
 import { FOOD_GROUPS } from '../builder/food-groups';
 import type { DietMeal } from './diet-meals';
-import type { SpecialDiet } from './diet-split';
+import type { DietSplit, SpecialDiet } from './diet-split';
 
 const NOUNS: Record<SpecialDiet, [one: string, many: string]> = {
   vegetarian: ['vegetarian', 'vegetarians'],
@@ -18,6 +18,14 @@ const TALLY_ORDER: readonly SpecialDiet[] = ['vegetarian', 'vegan', 'dairyFree']
 /** "4 vegans", "1 dairy-free guest". */
 export function dietPeopleText(diet: SpecialDiet, people: number): string {
   return `${people} ${NOUNS[diet][people === 1 ? 0 : 1]}`;
+}
+
+/** "12 vegetarians, 4 vegans" for a split, or undefined when nobody has a special diet. */
+export function dietSplitText(split: DietSplit): string | undefined {
+  const parts = TALLY_ORDER.filter((diet) => split[diet] > 0).map((diet) =>
+    dietPeopleText(diet, split[diet]),
+  );
+  return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
 /** The tally line "Feeds 12 vegetarians, 4 vegans" ("2 of 4 vegans" when not all are fed) (BLD-DIET-6). */

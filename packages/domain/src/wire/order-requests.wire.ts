@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOOD_GROUP_KEYS } from '../builder/food-groups';
+import { dietSplitSchema } from '../diet/diet-split';
 import { MAX_ORDER_ITEMS } from '../constants';
 import { INTAKE_ERROR_FIELDS } from '../orders/order-summary';
 import { paymentProviderIdSchema, walletTokenIdSchema } from './customer.wire';
@@ -35,6 +36,8 @@ export const addOrderItemBodySchema = z.object({
       }),
     )
     .max(100),
+  /** Whom the item was planned for; the diets may not outnumber the quantity (BLD-DIET-7). */
+  dietSplit: dietSplitSchema.optional(),
 });
 
 /** PUT /order/{id}/item: the same choices for an existing item. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dietSplitSchema } from '../diet/diet-split';
 import { ORDER_TYPES } from '../orders/order-values';
 import { dollarsSchema } from './money.wire';
 
@@ -48,6 +49,9 @@ export const sharedOrderSchema = z.object({
       servesText: z.string(),
       quantity: z.number().int(),
       choices: z.array(z.string()).describe('The names of the chosen options'),
+      dietSplit: dietSplitSchema
+        .optional()
+        .describe('Whom the item was planned for, if anyone said'),
     }),
   ),
   headcount: z.number().int().describe('People the entrées feed (sides do not count)'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOOD_GROUP_KEYS } from '../builder/food-groups';
+import { dietSplitSchema } from '../diet/diet-split';
 import { ORDER_STATUSES, ORDER_TYPES } from '../orders/order-values';
 import { deliveryAddressSchema } from '../schemas/delivery-address.schema';
 import { dollarsSchema } from './money.wire';
@@ -35,6 +36,8 @@ export const orderItemSchema = z.object({
   popularBuildItemId: z.string().nullable(),
   popularBuildName: z.string().nullable(),
   subItems: z.array(orderSubItemSchema),
+  /** Whom the item was planned for (BLD-DIET-7); absent when no split was given. */
+  dietSplit: dietSplitSchema.optional(),
 });
 
 export const orderPromotionSchema = z.object({

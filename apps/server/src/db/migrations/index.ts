@@ -12,6 +12,7 @@ import * as m0012 from './0012-email-outbox';
 import * as m0020 from './0020-order-shares';
 import * as m0021 from './0021-diet-flags';
 import * as m0022 from './0022-order-splits';
+import * as m0023 from './0023-order-item-diet-split';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0020-order-shares': m0020,
   '0021-diet-flags': m0021,
   '0022-order-splits': m0022,
+  '0023-order-item-diet-split': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,8 @@ export interface RowPlace {
   id?: string;
   createdAt?: number;
   popularBuild?: { id: string; name: string } | null;
+  /** The diet split as stored (JSON), kept when the row is priced again. */
+  dietSplitJson?: string | null;
 }
 
 /** A priced item as an order_items row. */
@@ -51,6 +53,7 @@ export function toItemRow(priced: PricedItem, place: RowPlace): OrderItemRow {
     popular_build_name: place.popularBuild?.name ?? null,
     position: place.position,
     created_at: place.createdAt ?? place.now,
+    diet_split_json: place.dietSplitJson ?? null,
   };
 }
 
@@ -66,6 +69,7 @@ export function repriceRow(index: MenuIndex, tier: number, row: OrderItemRow): O
     popularBuild: row.popular_build_id
       ? { id: row.popular_build_id, name: row.popular_build_name ?? '' }
       : null,
+    dietSplitJson: row.diet_split_json,
   });
 }
 

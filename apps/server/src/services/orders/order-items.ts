@@ -11,8 +11,19 @@ import { orderItemsRepository } from '../../db/repositories/order-items.reposito
 import { ordersRepository } from '../../db/repositories/orders.repository';
 import { AppError } from '../../http/app-error';
 import { cachedMenu, changeOpenOrder, type Actor, type OrderDeps } from './order-context';
-import { intakeInvalid, orderNotChangeable, orderNotFound } from './order-errors';
+import { intakeInvalid, itemInvalid, orderNotChangeable, orderNotFound } from './order-errors';
 import { choiceOf, nextPosition, priceOrThrow, toItemRow } from './order-item-rows';
+
+/** The split as stored, or refused (422) when its diets outnumber the item's quantity (BLD-DIET-7). */
+function dietSplitJson(body: AddOrderItemBody): string | null {
+  if (!body.dietSplit) return null;
+  const { vegetarian, vegan, dairyFree } = body.dietSplit;
+  if (vegetarian + vegan + dairyFree > body.quantity) {
+    const message = 'The diets of the split add up to more than the quantity.';
+    throw itemInvalid([{ field: 'dietSplit', message }]);
+  }
+  return JSON.stringify({ vegetarian, vegan, dairyFree });
+}
 
 function itemNotFound(): AppError {
   return new AppError(404, ERROR_CODES.notFound, 'This item is not in the bag.');
@@ -27,8 +38,14 @@ export async function addItem(
 ): Promise<Order> {
   const index = await cachedMenu(deps);
   return changeOpenOrder(deps, actor, orderId, async ({ trx, order, items, restaurant, now }) => {
+    const dietSplit = dietSplitJson(body);
     const priced = priceOrThrow(index, restaurant.price_tier, body);
-    const row = toItemRow(priced, { orderId: order.id, position: nextPosition(items), now });
+    const row = toItemRow(priced, {
+      orderId: order.id,
+      position: nextPosition(items),
+      now,
+      dietSplitJson: dietSplit,
+    });
     await orderItemsRepository(trx).insert([row]);
     return { items: [...items, row] };
   });
@@ -45,6 +62,7 @@ export async function updateItem(
   return changeOpenOrder(deps, actor, orderId, async ({ trx, items, restaurant, now }) => {
     const existing = items.find((item) => item.id === body.orderItemId);
     if (!existing) throw itemNotFound();
+    const dietSplit = dietSplitJson(body);
     const priced = priceOrThrow(index, restaurant.price_tier, body);
     const row = toItemRow(priced, {
       orderId: existing.order_id,
@@ -52,6 +70,7 @@ export async function updateItem(
       now,
       id: existing.id,
       createdAt: existing.created_at,
+      dietSplitJson: dietSplit,
     });
     await orderItemsRepository(trx).replace(row);
     return { items: items.map((item) => (item.id === row.id ? row : item)) };

@@ -75,6 +75,7 @@ const itemRow = (id: string, subTotalCents: number, position: number): OrderItem
   popular_build_name: null,
   position,
   created_at: 0,
+  diet_split_json: null,
 });
 
 const itemsOf = (order: OrderRow, items: OrderItemRow[]) =>

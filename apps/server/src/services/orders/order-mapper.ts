@@ -1,6 +1,7 @@
 import {
   centsToDollars,
   type DeliveryAddress,
+  type DietSplit,
   type Order,
   type OrderItem,
   ORDER_STATUSES,
@@ -68,6 +69,7 @@ function toItems(order: OrderRow, items: readonly OrderItemRow[]): OrderItem[] {
       promotionDeduction: centsToDollars(deduction),
       popularBuildItemId: item.popular_build_id,
       popularBuildName: item.popular_build_name,
+      ...(item.diet_split_json ? { dietSplit: JSON.parse(item.diet_split_json) as DietSplit } : {}),
       subItems: (JSON.parse(item.sub_items_json) as StoredSubItem[]).map((sub) => ({
         menuId: sub.menuId,
         name: sub.name,

@@ -107,6 +107,7 @@ export async function readShared(deps: OrderDeps, token: string): Promise<Shared
       servesText: item.servesText,
       quantity: item.quantity,
       choices: item.subItems.map((sub) => sub.name),
+      ...(item.dietSplit ? { dietSplit: item.dietSplit } : {}),
     })),
     headcount: orderHeadcount(dto),
     total: detail.total,

@@ -1,4 +1,5 @@
 import {
+  type DietSplit,
   dietPeopleText,
   isEmptyDietSplit,
   proposeDietChoices,
@@ -17,13 +18,21 @@ const LABELS: Record<SpecialDiet, string> = {
 };
 // The fields in the order people say them: "12 vegetarians, 4 vegans".
 const FIELDS: readonly SpecialDiet[] = ['vegetarian', 'vegan', 'dairyFree'];
-const EMPTY: Record<SpecialDiet, string> = { vegetarian: '', vegan: '', dairyFree: '' };
+
+function typedFrom(split: DietSplit | undefined): Record<SpecialDiet, string> {
+  const text = (n: number | undefined) => (n ? String(n) : '');
+  return {
+    vegetarian: text(split?.vegetarian),
+    vegan: text(split?.vegan),
+    dairyFree: text(split?.dairyFree),
+  };
+}
 
 /** The diet split's fields and "Suggest choices" (BLD-DIET-2, BLD-DIET-4). */
 export function DietPlannerForm(props: DietPlannerProps) {
   const { kind, item, headcount, onSplitChange, onApply } = props;
   const id = useId();
-  const [typed, setTyped] = useState(EMPTY);
+  const [typed, setTyped] = useState(() => typedFrom(props.initialSplit));
   const [outcome, setOutcome] = useState('');
   const fields = useRef<Partial<Record<SpecialDiet, HTMLInputElement | null>>>({});
   const read = readDietSplit(typed, headcount);

@@ -6,6 +6,8 @@ export interface DietPlannerProps {
   item: MenuItem;
   headcount: number;
   counts: DietGroupCounts;
+  /** The split the item was saved with, when it is being changed. */
+  initialSplit?: DietSplit;
   /** The split as typed, or undefined while empty or invalid. */
   onSplitChange: (split: DietSplit | undefined) => void;
   /** Replaces the builder's choices with the suggestion, group by group. */

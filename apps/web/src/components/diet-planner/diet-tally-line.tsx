@@ -2,12 +2,12 @@ import {
   type BuilderKind,
   type DietGroupCounts,
   dietGroupsOf,
+  dietSplitFits,
   type DietSplit,
   dietTallyText,
   dietWarningText,
   evaluateDietMeals,
   type MenuItem,
-  SPECIAL_DIETS,
 } from '@catering/domain';
 import { AlertTriangle } from 'lucide-react';
 
@@ -22,8 +22,9 @@ export interface DietTallyLineProps {
 /** "Feeds 12 vegetarians, 4 vegans" and a warning per diet left without a meal (BLD-DIET-5, -6). */
 export function DietTallyLine({ kind, item, headcount, split, counts }: DietTallyLineProps) {
   // A headcount lowered below the split: the form says so; the tally has nothing true to say.
-  const planned = SPECIAL_DIETS.reduce((sum, diet) => sum + split[diet], 0);
-  const meals = planned <= headcount ? evaluateDietMeals(kind, item, headcount, split, counts) : [];
+  const meals = dietSplitFits(split, headcount)
+    ? evaluateDietMeals(kind, item, headcount, split, counts)
+    : [];
   const perBurrito = dietGroupsOf(kind, item, headcount).some((group) => group.perItem);
   const warnings = meals.flatMap((meal) => dietWarningText(meal, perBurrito) ?? []);
   const line = dietTallyText(meals);

@@ -192,7 +192,7 @@ test('close without updating goes back to that page with the bag open and saves 
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-test('a box planned for 2 vegans of 10 gets their sofritas from "Suggest choices" and goes in the bag (BLD-DIET-4, BLD-DIET-6)', async () => {
+test('a box planned for 2 vegans of 10 gets their sofritas from "Suggest choices" and goes in the bag with its split (BLD-DIET-4, BLD-DIET-6, BLD-DIET-7)', async () => {
   const user = userEvent.setup();
   renderBuilder({ kind: 'burritosbythebox', item: burritosByTheBox });
   await user.click(screen.getByRole('button', { name: /Dietary needs/ }));
@@ -210,5 +210,22 @@ test('a box planned for 2 vegans of 10 gets their sofritas from "Suggest choices
       { menuId: 'chicken', quantity: 3, foodGroup: 'proteins' },
       { menuId: 'steak', quantity: 2, foodGroup: 'proteins' },
     ],
+    dietSplit: { vegetarian: 0, vegan: 2, dairyFree: 0 },
   });
+});
+
+test('a bag item saved with a split opens with it: the tally says whom it feeds (BLD-DIET-7)', async () => {
+  const sofritas = { menuId: 'sofritas', name: 'Sofritas', quantity: 10, price: 0 };
+  renderBuilder({
+    kind: 'burritosbythebox',
+    item: burritosByTheBox,
+    editing: orderItem({
+      menuId: 'CMG-4012',
+      quantity: 10,
+      subItems: [{ ...sofritas, foodGroup: 'proteins' }],
+      dietSplit: { vegetarian: 3, vegan: 2, dairyFree: 0 },
+    }),
+  });
+  const tally = screen.getByRole('complementary', { name: 'Your build' });
+  expect(await within(tally).findByText('Feeds 3 vegetarians, 2 vegans', {}, LAZY)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { BuilderKind, DietSplit, OrderItem } from '@catering/domain';
+import { type BuilderKind, type DietSplit, dietSplitFits, type OrderItem } from '@catering/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DietNeeds, DietTally } from '../../components/diet-planner/diet-needs';
@@ -50,8 +50,11 @@ function focusGroup(key: string) {
 /** The builder of one menu item: headcount, food groups, tally, total and the add button. */
 export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderFormProps) {
   const builder = useBuilder(kind, item, editing);
-  const [dietSplit, setDietSplit] = useState<DietSplit>();
+  const [dietSplit, setDietSplit] = useState<DietSplit | undefined>(editing?.dietSplit);
   const dietPlan = { kind, item, headcount: builder.state.headcount, counts: builder.state.counts };
+  // The split goes with the item when it fits its headcount (BLD-DIET-7).
+  const sentSplit =
+    dietSplit && dietSplitFits(dietSplit, builder.state.headcount) ? { dietSplit } : {};
   const [attempted, setAttempted] = useState(false);
   const save = useSaveBuilderItem({ orderId, orderItemId: editing?.orderItemId });
   const guard = useLeaveGuard(builder.dirty && !save.isPending);
@@ -73,14 +76,17 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
       if (short) focusGroup(short.key);
       return;
     }
-    save.mutate(orderItemBody(item, builder.state), {
-      onSuccess: () => {
-        setAttempted(false);
-        if (returnTo) return void goBack(returnTo);
-        builder.markSaved();
-        openDrawer('bag');
+    save.mutate(
+      { ...orderItemBody(item, builder.state), ...sentSplit },
+      {
+        onSuccess: () => {
+          setAttempted(false);
+          if (returnTo) return void goBack(returnTo);
+          builder.markSaved();
+          openDrawer('bag');
+        },
       },
-    });
+    );
   };
 
   return (
@@ -100,7 +106,12 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
             onHeadcountChange={builder.setHeadcount}
           >
             {kind !== 'chipsandsalsa' && (
-              <DietNeeds {...dietPlan} onSplitChange={setDietSplit} onApply={builder.fillGroups} />
+              <DietNeeds
+                {...dietPlan}
+                initialSplit={editing?.dietSplit}
+                onSplitChange={setDietSplit}
+                onApply={builder.fillGroups}
+              />
             )}
           </HeadcountPanel>
           {builder.groups.slice(0, groupsShown).map((group) => (

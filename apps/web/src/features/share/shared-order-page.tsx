@@ -1,4 +1,5 @@
 import {
+  dietSplitText,
   dollarsToCents,
   formatAddressLine,
   formatCurrency,
@@ -106,6 +107,9 @@ function SharedOrderPage() {
               <p className="font-bold">{item.title}</p>
               {item.servesText && <p className="text-sm text-ink-muted">{item.servesText}</p>}
               {item.choices.length > 0 && <p className="text-sm">{item.choices.join(', ')}</p>}
+              {item.dietSplit && dietSplitText(item.dietSplit) && (
+                <p className="text-sm">Planned for {dietSplitText(item.dietSplit)}</p>
+              )}
             </li>
           ))}
         </ul>
