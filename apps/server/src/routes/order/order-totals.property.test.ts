@@ -43,8 +43,9 @@ interface World {
   /** The tip the customer last chose (15 % until they choose). */
   tip: number;
   card: Awaited<ReturnType<typeof submitBody>> | null;
-  /** The placed order as it was when its edit began. */
+  /** The placed order as it was when its edit began, and its tip. */
   placed: Order | null;
+  placedTip: number;
 }
 
 const tipOf = (tip: number | undefined) => (tip === undefined ? {} : { deliveryTipPercent: tip });
@@ -99,6 +100,7 @@ async function runOrder(
     tip: start.tip ?? 0.15,
     card: null,
     placed: null,
+    placedTip: start.tip ?? 0.15,
   };
   let view = await check(t, catalogue, shopper, world);
   for (const step of steps) {
@@ -238,6 +240,7 @@ async function perform(
       expect(response.statusCode, response.body).toBe(200);
       world.cartId = (response.json() as Order).id;
       world.placed = view;
+      world.placedTip = world.tip;
       world.phase = 'editing';
       return 'changed';
     }
@@ -248,6 +251,8 @@ async function perform(
         await expectAnswer(await call(t, shopper, 'DELETE', `/order/${world.cartId}`), null);
         const placed = await call(t, shopper, 'GET', `/order/${world.placedId}`);
         expect(placed.json()).toEqual(world.placed);
+        // A tip chosen in the draft went with it.
+        world.tip = world.placedTip;
         world.phase = 'submitted';
         return 'changed';
       }
