@@ -14,16 +14,11 @@ import type { RouteHandle } from './use-route-title';
 export { PRERENDERED_PAGES, type PrerenderedPage };
 
 /**
- * The screen module whose chunk (and what it imports) a page preloads beside the initial chunk,
- * so hydration need not wait for it (decision 227). Not Home's: its first JavaScript is held to a
- * budget (bench/home-initial-javascript.test.ts). Here rather than in prerendered-pages.ts, which
- * the browser loads.
+ * The screen module whose chunk (and what it imports) a page preloads beside the initial chunk.
+ * None: preloading a builder's chunks made Lighthouse's first paint later, the chunks sharing the
+ * phone's bandwidth with the stylesheet (decision 227, withdrawn).
  */
-export const PAGE_PRELOADS: Record<string, string> = {
-  'builder-buildyourown': 'src/features/builder/build-your-own-page.tsx',
-  'builder-burritosbythebox': 'src/features/builder/burritos-by-the-box-page.tsx',
-  'builder-chipsandsalsa': 'src/features/builder/chips-and-salsa-page.tsx',
-};
+export const PAGE_PRELOADS: Record<string, string> = {};
 
 /**
  * The routes without their loaders: the build has no service to ask, and the page must be what
