@@ -1,5 +1,7 @@
 /** Largest delivery subtotal after promotion deduction, in cents ($1350). */
 export const DELIVERY_MAX_SUBTOTAL_CENTS = 135_000;
+/** The delivery limit as every text writes it: "$1350", no cents, no thousands separator. */
+export const DELIVERY_LIMIT_LABEL = `$${DELIVERY_MAX_SUBTOTAL_CENTS / 100}`;
 /** How long an account stays locked after too many failed sign-ins. */
 export const ACCOUNT_LOCKOUT_MS = 30 * 60_000;
 /** How long a verification code stays valid. */

@@ -1,4 +1,9 @@
-import { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_SUBTOTAL_CENTS } from '../constants';
+import {
+  DELIVERY_LIMIT_LABEL,
+  MAX_ITEM_QUANTITY,
+  MAX_ORDER_ITEMS,
+  MAX_ORDER_SUBTOTAL_CENTS,
+} from '../constants';
 import { formatCurrency } from '../format/currency';
 
 /** The product texts of docs/requirements/ (codes-and-constants.md lists them), each quoted once. */
@@ -48,7 +53,7 @@ export const MESSAGES = {
   orderNotFound: "Uh oh, we can't find this order",
   sessionExpired: 'BAD NEWS. YOUR SESSION HAS EXPIRED!',
   sessionExpiredSubText: 'Please sign in again or continue as a guest.',
-  deliveryLimit: 'DELIVERY LIMIT IS $1350',
+  deliveryLimit: `DELIVERY LIMIT IS ${DELIVERY_LIMIT_LABEL}`,
   deliveryLimitSubText:
     'If you would like to order more, edit the order in your bag or switch to pickup',
   orderItemsLimit: `An order can hold up to ${MAX_ORDER_ITEMS} items. To add another, remove one or call our catering line.`,

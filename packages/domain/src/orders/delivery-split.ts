@@ -1,4 +1,4 @@
-import { DELIVERY_MAX_SUBTOTAL_CENTS } from '../constants';
+import { DELIVERY_LIMIT_LABEL as LIMIT, DELIVERY_MAX_SUBTOTAL_CENTS } from '../constants';
 import { formatCurrency } from '../format/currency';
 import { dollarsToCents } from '../wire/money';
 import type { Order } from '../wire/order.wire';
@@ -17,8 +17,6 @@ export interface SplitTotals {
   reason: string | undefined;
 }
 
-// Written as the delivery-limit warning writes it: "$1350", no thousands separator.
-const LIMIT = `$${DELIVERY_MAX_SUBTOTAL_CENTS / 100}`;
 const over = (cents: number) =>
   formatCurrency(cents - DELIVERY_MAX_SUBTOTAL_CENTS, { trimZeroCents: true });
 

@@ -1,10 +1,11 @@
 import { DELIVERY_MAX_SUBTOTAL_CENTS } from '../constants';
+import { MESSAGES } from '../errors/messages';
 import type { OrderType } from '../orders/order-values';
 
 /** The bag's delivery-limit warning. */
 export const DELIVERY_LIMIT_WARNING = {
-  header: 'DELIVERY LIMIT IS $1350',
-  text: 'If you would like to order more, edit the order in your bag or switch to pickup',
+  header: MESSAGES.deliveryLimit,
+  text: MESSAGES.deliveryLimitSubText,
 } as const;
 
 /** True for a delivery order whose subtotal after promotion is above $1350. */

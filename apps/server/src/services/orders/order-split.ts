@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  DELIVERY_LIMIT_LABEL,
   exceedsDeliveryLimit,
   type DeliveryAddress,
   type SplitOrderAnswer,
@@ -86,7 +87,9 @@ async function lockPair(trx: Kysely<Database>, actor: Actor, orderId: string, no
 
 function checkLimit(order: OrderRow, name: string) {
   if (exceedsDeliveryLimit('delivery', order.sub_total_cents - order.promotion_deduction_cents))
-    throw deliveryLimitExceeded(`${name} would be above the $1350 delivery limit.`);
+    throw deliveryLimitExceeded(
+      `${name} would be above the ${DELIVERY_LIMIT_LABEL} delivery limit.`,
+    );
 }
 
 /**
