@@ -5,6 +5,7 @@ import {
   daysBetween,
   formatLocalIso,
   localDateOf,
+  offsetMinutes,
   wallTimeToUtc,
 } from './local-time';
 
@@ -40,6 +41,22 @@ describe('restaurant-local time', () => {
     );
     expect(formatLocalIso(Date.parse('2027-01-01T00:00:00Z'), 'Asia/Kolkata')).toBe(
       '2027-01-01T05:30:00+05:30',
+    );
+  });
+
+  test('the offset changes at the very millisecond the clocks do, not at the next minute', () => {
+    // Asked in this order, a cache keyed by the minute must not answer the later instant with
+    // the earlier one's offset, nor the other way round.
+    const change = Date.parse('2027-03-14T07:00:00Z'); // 2:00 EST becomes 3:00 EDT
+    expect(offsetMinutes(change - 1, 'America/New_York')).toBe(-300);
+    expect(offsetMinutes(change, 'America/New_York')).toBe(-240);
+    expect(offsetMinutes(change + 59_999, 'America/New_York')).toBe(-240);
+    expect(offsetMinutes(change - 60_000, 'America/New_York')).toBe(-300);
+    expect(localDateOf(Date.parse('2027-03-14T04:59:59.999Z'), 'America/New_York')).toBe(
+      '2027-03-13',
+    );
+    expect(localDateOf(Date.parse('2027-03-14T05:00:00.000Z'), 'America/New_York')).toBe(
+      '2027-03-14',
     );
   });
 

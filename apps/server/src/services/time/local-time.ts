@@ -4,7 +4,10 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 // Asking Intl about a time zone was the most expensive step of listing a day's slots, and every
 // capacity answer and order check lists the same days' slots again: answers are kept by their exact
-// question (zone and instant, or zone and wall time), the whole set dropped past TIME_CACHE_SIZE.
+// question (zone and minute, or zone and wall time), the whole set dropped past TIME_CACHE_SIZE.
+// Offsets are asked by the minute, not the millisecond: zones change offset on whole minutes, and
+// "today" asked with the clock's instant on every request then shares one answer a minute instead
+// of pushing the slot answers out.
 const TIME_CACHE_SIZE = 20_000;
 
 function remembered<T>(answer: (key: string) => T): (key: string) => T {
@@ -19,13 +22,13 @@ function remembered<T>(answer: (key: string) => T): (key: string) => T {
 }
 
 const offsetOf = remembered((key) => {
-  const [timezoneId = '', epochMs] = key.split(' ');
-  return tzOffset(timezoneId, new Date(Number(epochMs)));
+  const [timezoneId = '', minute] = key.split(' ');
+  return tzOffset(timezoneId, new Date(Number(minute) * 60_000));
 });
 
 /** Minutes east of UTC of a time zone at an instant (-240 for New York in summer). */
 export function offsetMinutes(epochMs: number, timezoneId: string): number {
-  return offsetOf(`${timezoneId} ${epochMs}`);
+  return offsetOf(`${timezoneId} ${Math.floor(epochMs / 60_000)}`);
 }
 
 /** The restaurant-local calendar date YYYY-MM-DD of an instant. */
