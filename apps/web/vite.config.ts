@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -62,11 +63,13 @@ interface PrerenderedPage {
   name: string;
   url: string;
   file: string;
+  earlyCalls: boolean;
 }
 
 interface PrerenderModule {
   PRERENDERED_PAGES: PrerenderedPage[];
   PAGE_PRELOADS: Record<string, string>;
+  EARLY_CALLS_SCRIPT: string;
   renderPage(page: PrerenderedPage): Promise<{
     html: string;
     title: string;
@@ -129,9 +132,15 @@ function prerenderPages(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { PRERENDERED_PAGES, PAGE_PRELOADS, renderPage } = (await server.ssrLoadModule(
-          '/src/app/prerender.tsx',
-        )) as PrerenderModule;
+        const { PRERENDERED_PAGES, PAGE_PRELOADS, EARLY_CALLS_SCRIPT, renderPage } =
+          (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        // Hashed like the bundle's files, so it is cached for good.
+        const hash = createHash('sha256').update(EARLY_CALLS_SCRIPT).digest('base64url');
+        const earlyCalls = `assets/early-calls-${hash.slice(0, 8)}.js`;
+        writeFileSync(path.join(outDir, earlyCalls), EARLY_CALLS_SCRIPT);
+        compressCopies(path.join(outDir, earlyCalls));
+        // A module script before the app's: it runs first, as soon as the page is parsed.
+        const earlyScript = `<script type="module" crossorigin src="/${earlyCalls}"></script>`;
         for (const page of PRERENDERED_PAGES) {
           const { html, title } = await renderPage(page);
           // What the initial chunk imports is preloaded already.
@@ -141,6 +150,9 @@ function prerenderPages(): Plugin {
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
             .join('');
           const document = shell
+            .replace('<script type="module"', (tag) =>
+              page.earlyCalls ? `${earlyScript}\n    ${tag}` : tag,
+            )
             .replace('</head>', () => `${preloads}</head>`)
             .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
             .replace(

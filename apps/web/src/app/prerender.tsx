@@ -5,8 +5,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { RouteObject } from 'react-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { pageTitle } from '../config';
+import { config, pageTitle } from '../config';
 import { AfterFirstCommit } from './after-first-commit';
+import { startEarlyCalls } from './early-calls';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
 import { routes } from './router';
 import type { RouteHandle } from './use-route-title';
@@ -30,6 +31,15 @@ function withoutLoaders(list: RouteObject[]): RouteObject[] {
     return (children ? { ...rest, children: withoutLoaders(children) } : rest) as RouteObject;
   });
 }
+
+/**
+ * The script a page with `earlyCalls` loads before the app (app/early-calls.ts): the function's
+ * own source, called with this build's settings.
+ */
+export const EARLY_CALLS_SCRIPT = `(${startEarlyCalls.toString()})(${JSON.stringify({
+  apiBase: config.apiBase,
+  subscriptionKey: config.subscriptionKey,
+})});\n`;
 
 export interface RenderedPage {
   /** The markup inside #root. */

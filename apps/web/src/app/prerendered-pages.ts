@@ -13,29 +13,33 @@ export interface PrerenderedPage {
   url: string;
   /** The file in the build folder. */
   file: string;
+  /** Whether the page starts its first calls before the app arrives (app/early-calls.ts). */
+  earlyCalls: boolean;
 }
 
 const BUILDER_KINDS: BuilderKind[] = ['buildyourown', 'burritosbythebox', 'chipsandsalsa'];
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  { name: 'home', url: '/', file: 'index.html' },
+  { name: 'home', url: '/', file: 'index.html', earlyCalls: false },
   ...BUILDER_KINDS.map((kind) => ({
     name: `builder-${kind}`,
     url: `/builder/${kind}/shell`,
     file: `builder/${kind}.html`,
+    earlyCalls: true,
   })),
 ];
 
 /**
- * Whether the page prerendered as `name` is what the app renders first at this address. Home's
- * query (a ZIP code, signedOut) changes what it shows, so only the bare address hydrates; a
- * builder's shell (header, band, skeleton) is the same for every item and query.
+ * Whether the page prerendered as `name` is what the app renders first at this address, so the
+ * app hydrates it. Home's query (a ZIP code, signedOut) changes what it shows, so only the bare
+ * address does. A builder's shell is never hydrated: it is what the phone paints while the
+ * session, the order and the menu arrive, and the app then renders the builder with all of them
+ * at once, as a transition (decision 230), instead of adopting the skeleton and rendering again,
+ * at once and in one long task, on each answer.
  */
 export function prerenderedPageMatches(
   name: string,
   location: Pick<Location, 'pathname' | 'search'>,
 ): boolean {
-  if (name === 'home') return location.pathname === '/' && location.search === '';
-  const kind = BUILDER_KINDS.find((candidate) => name === `builder-${candidate}`);
-  return kind !== undefined && location.pathname.startsWith(`/builder/${kind}/`);
+  return name === 'home' && location.pathname === '/' && location.search === '';
 }

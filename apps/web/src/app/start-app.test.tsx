@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
 import { PRERENDERED_PAGES, renderPage } from './prerender';
+import { prerenderedPageMatches } from './prerendered-pages';
 import { startApp } from './start-app';
 
 // The build renders these pages (app/prerender.tsx) and the browser hydrates them: the first
@@ -20,8 +21,22 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+const hydrated = PRERENDERED_PAGES.filter((page) =>
+  prerenderedPageMatches(page.name, new URL(page.url, window.location.origin)),
+);
+const painted = PRERENDERED_PAGES.filter((page) => !hydrated.includes(page));
+
 describe('prerendered pages', () => {
-  test.each(PRERENDERED_PAGES)('$name hydrates without a mismatch', async (page) => {
+  test('Home is hydrated; the builders are painted, then rendered with their data', () => {
+    expect(hydrated.map((page) => page.name)).toEqual(['home']);
+    expect(painted.map((page) => page.name)).toEqual([
+      'builder-buildyourown',
+      'builder-burritosbythebox',
+      'builder-chipsandsalsa',
+    ]);
+  });
+
+  test.each(hydrated)('$name hydrates without a mismatch', async (page) => {
     const fetchMock = fakeApi({
       'GET /customerauth/getstarted': GUEST,
       'GET /order/cart': orderFixture(),
@@ -54,6 +69,26 @@ describe('prerendered pages', () => {
     // The very elements of the static page, adopted rather than rebuilt.
     expect(container.querySelector('header')).toBe(header);
     expect(fetchMock).toHaveBeenCalled();
+  });
+
+  test.each(painted)('$name is replaced once its loaders are done', async (page) => {
+    fakeApi({ 'GET /customerauth/getstarted': GUEST, 'GET /order/cart': orderFixture() });
+    const { html } = await renderPage(page);
+    window.history.replaceState(null, '', page.url);
+    document.body.innerHTML = `<div id="root" data-prerendered="${page.name}">${html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    const header = container.querySelector('header');
+
+    started = await startApp(container);
+
+    expect(started.hydrated).toBe(false);
+    // Rendered once the loaders are done (here the guard sends a menu item it cannot find Home).
+    expect(started.router.state.initialized).toBe(true);
+    await waitFor(() => {
+      const rendered = container.querySelector('header');
+      expect(rendered).not.toBeNull();
+      expect(rendered).not.toBe(header);
+    });
   });
 
   test('a page whose address is not the prerendered one is rendered, not hydrated', async () => {

@@ -52,11 +52,11 @@ function whenInitialized(router: DataRouter): Promise<void> {
 }
 
 /**
- * Starts the app in #root. A prerendered page is hydrated: React adopts the static HTML in slices
+ * Starts the app in #root. Prerendered Home is hydrated: React adopts the static HTML in slices
  * of a few milliseconds instead of building the page in one long task, and once it has, the
  * loaders run (session, order, the route's guard) as on any navigation. Any other page renders
  * once its loaders are done, as a transition, so that render is time-sliced too; the static
- * spinner stays until then. The router must not change state between that render and its commit,
+ * spinner, or a builder's prerendered shell (decision 230), stays until then. The router must not change state between that render and its commit,
  * which a sliced render would otherwise allow (RouterProvider subscribes at commit and would miss
  * it): waiting for the loaders first is what makes the transition safe (decision 226).
  */

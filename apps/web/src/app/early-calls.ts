@@ -1,0 +1,75 @@
+// A builder's first render needs the session, the order, the order's validity and its
+// restaurant's menu. The app asks for them only once its initial chunk has arrived and run, and
+// then one after the other (the menu after the order, through the route guard's chunk): on a
+// phone, several round trips after the page has painted. A builder's prerendered page therefore
+// loads this function as a tiny script of its own (the build writes it, vite.config.ts), which
+// starts the same calls at once; the app's first request for each URL gets that call's answer.
+//
+// It runs in the browser as it is written here, outside the bundle: no imports, and nothing that
+// a browser of the app's support range does not have.
+
+/** The calls started early, by URL; the app takes each one at most once. */
+export type EarlyCalls = Record<string, Promise<Response> | undefined>;
+
+export interface EarlyCallSettings {
+  /** config.apiBase. */
+  apiBase: string;
+  /** config.subscriptionKey. */
+  subscriptionKey: string;
+}
+
+/**
+ * Starts a builder's first calls. The app's first GET of each of those URLs is answered by the
+ * call already under way (window.fetch is wrapped for that, and only that); every other request,
+ * and any later one for the same URL, goes out as usual.
+ */
+export function startEarlyCalls({ apiBase, subscriptionKey }: EarlyCallSettings): void {
+  // randomUUID exists only in secure contexts: elsewhere the app makes the calls itself.
+  if (typeof crypto.randomUUID !== 'function') return;
+  const calls: EarlyCalls = {};
+  const send = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const call =
+      typeof input === 'string' && (init?.method ?? 'GET') === 'GET' ? calls[input] : undefined;
+    if (!call) return send(input, init);
+    delete calls[input as string];
+    return call;
+  };
+  // The same request as the app's apiFetch: the service sees no difference.
+  const get = (path: string, featureUser: string): Promise<Response> => {
+    const url = apiBase + path;
+    const sent = send(url, {
+      credentials: 'include',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Subscription-Key': subscriptionKey,
+        'X-Correlation-Id': crypto.randomUUID(),
+        'Cache-Control': 'no-cache',
+        Pragma: 'no-cache',
+        'X-Feature-User': featureUser,
+      },
+    });
+    calls[url] = sent;
+    // A call that fails and is never taken is no error of the page's: the app asks again.
+    sent.catch(() => undefined);
+    return sent;
+  };
+  const json = (response: Response) =>
+    response.ok ? (response.clone().json() as Promise<unknown>) : null;
+  const session = get('/customerauth/getstarted?includeCustomerInfo=true', 'guest').then(json);
+  const cart = get('/order/cart', 'guest').then(json);
+  Promise.all([session, cart])
+    .then(([started, order]) => {
+      const id = (order as { id?: unknown } | null)?.id;
+      const store = (order as { orderDetail?: { store?: { storeNumber?: unknown } } } | null)
+        ?.orderDetail?.store?.storeNumber;
+      if (typeof id !== 'string' || typeof store !== 'number') return;
+      // As the app's calls after the session: its hash as the feature user.
+      const hash = (started as { customerIdHash?: unknown } | null)?.customerIdHash;
+      const user = typeof hash === 'string' && hash ? hash : 'guest';
+      void get(`/order/${encodeURIComponent(id)}/validate`, user);
+      void get(`/menu/tiered/${store}`, user);
+    })
+    // The app makes any call that failed here again, and reports it.
+    .catch(() => undefined);
+}
