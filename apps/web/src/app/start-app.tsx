@@ -34,6 +34,8 @@ export async function routerForPrerenderedPage(location: Location): Promise<Data
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  // The router in a task of its own, not in the one that ran the screen's chunk.
+  await new Promise((resolve) => setTimeout(resolve));
   const loaderData: Record<string, null> = {};
   for (const { route } of matches) if (route.id && route.loader) loaderData[route.id] = null;
   const hydrationData: HydrationState = { loaderData };
