@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 
-// Home and the builders are prerendered at build time and hydrated in the browser. A mismatch
+// Home and the builders are prerendered at build time; Home is hydrated in the browser, a builder's
+// shell is replaced by the builder once its data is there (decision 230). A mismatch
 // between the two makes React report a recoverable error (and rebuild the page); a shift of the
 // page while it comes alive would show in the layout-shift entries.
 
@@ -68,14 +69,30 @@ test('a builder arrives as its shell and comes alive without a mismatch or a shi
   const html = await (await request.get('/builder/buildyourown/CMG-4105')).text();
   expect(html).toContain('data-prerendered="builder-buildyourown"');
   expect(html).toContain('Loading the builder');
+  // Its first calls start before the app's code (decision 230).
+  expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/early-calls-/);
 
   await pickupOrderWithBuildYourOwn(page);
   const errors = watchErrors(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // Not the calls of the page the order was made on, which may still be answering.
+    if (!request.frame().url().includes('/builder/')) return;
+    if (pathname.startsWith('/api/v1/')) calls.push(`${request.method()} ${pathname}`);
+  });
   await page.goto('/builder/buildyourown/CMG-4105');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Build Your Own - One Protein' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /Edit pickup details/i })).toBeVisible();
   expect(errors).toEqual([]);
+  // The app adopted the early calls rather than asking again.
+  for (const call of [
+    'GET /api/v1/customerauth/getstarted',
+    'GET /api/v1/order/cart',
+    'GET /api/v1/menu/tiered/1001',
+  ])
+    expect(calls.filter((made) => made === call)).toHaveLength(1);
   expect(await layoutShift(page)).toBe(0);
 });

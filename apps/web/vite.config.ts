@@ -68,7 +68,7 @@ interface PrerenderedPage {
 
 interface PrerenderModule {
   PRERENDERED_PAGES: PrerenderedPage[];
-  PAGE_PRELOADS: Record<string, string>;
+  PAGE_PRELOADS: Record<string, string[]>;
   EARLY_CALLS_SCRIPT: string;
   renderPage(page: PrerenderedPage): Promise<{
     html: string;
@@ -139,16 +139,20 @@ function prerenderPages(): Plugin {
         const earlyCalls = `assets/early-calls-${hash.slice(0, 8)}.js`;
         writeFileSync(path.join(outDir, earlyCalls), EARLY_CALLS_SCRIPT);
         compressCopies(path.join(outDir, earlyCalls));
-        // A module script before the app's: it runs first, as soon as the page is parsed.
-        const earlyScript = `<script type="module" crossorigin src="/${earlyCalls}"></script>`;
         for (const page of PRERENDERED_PAGES) {
           const { html, title } = await renderPage(page);
           // What the initial chunk imports is preloaded already.
-          const preload = PAGE_PRELOADS[page.name];
-          const preloads = (preload ? filesFor(preload) : [])
+          const chunks = [...new Set((PAGE_PRELOADS[page.name] ?? []).flatMap(filesFor))]
             .filter((file) => !shell.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-            .join('');
+            .map((file) => `/${file}`);
+          // A module script before the app's: it runs first, as soon as the page is parsed, and
+          // preloads the screen's chunks once the page has painted (app/early-calls.ts).
+          const earlyScript = `<script type="module" crossorigin src="/${earlyCalls}" data-chunks="${chunks.join(' ')}"></script>`;
+          const preloads = page.earlyCalls
+            ? ''
+            : chunks
+                .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+                .join('');
           const document = shell
             .replace('<script type="module"', (tag) =>
               page.earlyCalls ? `${earlyScript}\n    ${tag}` : tag,

@@ -1,22 +1,23 @@
 import { waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
-import { startEarlyCalls } from './early-calls';
+import { preloadAfterFirstPaint, startEarlyCalls } from './early-calls';
 
 // A builder's page starts its first calls before the app's code arrives; the app's own request
 // for each of those URLs then gets the answer already on its way instead of asking again.
 
 const SETTINGS = { apiBase: '/api/v1', subscriptionKey: 'the-key' };
+const WITH_AN_ORDER = {
+  'GET /customerauth/getstarted': GUEST,
+  'GET /order/cart': orderFixture(),
+  'GET /order/order-1/validate': { isValid: true },
+  'GET /menu/tiered/1001': { menuItems: [] },
+};
 const requested = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
 
 test('the session, the order, its validity and its menu are asked for at once', async () => {
-  const fetchMock = fakeApi({
-    'GET /customerauth/getstarted': GUEST,
-    'GET /order/cart': orderFixture(),
-    'GET /order/order-1/validate': { isValid: true },
-    'GET /menu/tiered/1001': { menuItems: [] },
-  });
+  const fetchMock = fakeApi(WITH_AN_ORDER);
   startEarlyCalls(SETTINGS);
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
   expect(requested(fetchMock)).toEqual([
@@ -43,6 +44,16 @@ test('the session, the order, its validity and its menu are asked for at once', 
   expect(requested(fetchMock).at(-1)).toBe('POST /api/v1/order/order-1/validate');
 });
 
+test('a call the app has made itself is not made again', async () => {
+  const fetchMock = fakeApi(WITH_AN_ORDER);
+  startEarlyCalls(SETTINGS);
+  // The app, quicker than the cart's answer here, asks for the menu.
+  await fetch('/api/v1/menu/tiered/1001');
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(requested(fetchMock).filter((call) => call.includes('/menu/'))).toHaveLength(1);
+});
+
 test('without an order, only the session and the cart are asked for', async () => {
   const fetchMock = fakeApi({
     'GET /customerauth/getstarted': GUEST,
@@ -56,4 +67,19 @@ test('without an order, only the session and the cart are asked for', async () =
     'GET /api/v1/customerauth/getstarted?includeCustomerInfo=true',
     'GET /api/v1/order/cart',
   ]);
+});
+
+test("the screen's chunks are preloaded once the page has painted", async () => {
+  document.head.innerHTML =
+    '<script type="module" data-chunks="/assets/a.js /assets/b.js"></script>';
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  preloadAfterFirstPaint();
+  // Not in the task that painted the page.
+  expect(preloads()).toEqual([]);
+  await waitFor(() => expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']));
+  expect(document.head.querySelector('link')?.getAttribute('crossorigin')).toBe('');
+  document.head.innerHTML = '';
 });

@@ -27,17 +27,23 @@ export function startEarlyCalls({ apiBase, subscriptionKey }: EarlyCallSettings)
   // randomUUID exists only in secure contexts: elsewhere the app makes the calls itself.
   if (typeof crypto.randomUUID !== 'function') return;
   const calls: EarlyCalls = {};
+  // What the app has asked for itself, not to be asked for again here.
+  const asked = new Set<unknown>();
   const send = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const call =
       typeof input === 'string' && (init?.method ?? 'GET') === 'GET' ? calls[input] : undefined;
-    if (!call) return send(input, init);
+    if (!call) {
+      asked.add(input);
+      return send(input, init);
+    }
     delete calls[input as string];
     return call;
   };
   // The same request as the app's apiFetch: the service sees no difference.
-  const get = (path: string, featureUser: string): Promise<Response> => {
+  const get = (path: string, featureUser: string): Promise<Response> | undefined => {
     const url = apiBase + path;
+    if (asked.has(url)) return undefined;
     const sent = send(url, {
       credentials: 'include',
       headers: {
@@ -56,20 +62,48 @@ export function startEarlyCalls({ apiBase, subscriptionKey }: EarlyCallSettings)
   };
   const json = (response: Response) =>
     response.ok ? (response.clone().json() as Promise<unknown>) : null;
-  const session = get('/customerauth/getstarted?includeCustomerInfo=true', 'guest').then(json);
-  const cart = get('/order/cart', 'guest').then(json);
-  Promise.all([session, cart])
-    .then(([started, order]) => {
+  // As the app, the calls after the session's answer carry its hash as the feature user.
+  let user = 'guest';
+  get('/customerauth/getstarted?includeCustomerInfo=true', user)
+    ?.then(json)
+    .then((started) => {
+      const hash = (started as { customerIdHash?: unknown } | null)?.customerIdHash;
+      if (typeof hash === 'string' && hash) user = hash;
+    })
+    .catch(() => undefined);
+  get('/order/cart', user)
+    ?.then(json)
+    .then((order) => {
       const id = (order as { id?: unknown } | null)?.id;
       const store = (order as { orderDetail?: { store?: { storeNumber?: unknown } } } | null)
         ?.orderDetail?.store?.storeNumber;
       if (typeof id !== 'string' || typeof store !== 'number') return;
-      // As the app's calls after the session: its hash as the feature user.
-      const hash = (started as { customerIdHash?: unknown } | null)?.customerIdHash;
-      const user = typeof hash === 'string' && hash ? hash : 'guest';
       void get(`/order/${encodeURIComponent(id)}/validate`, user);
       void get(`/menu/tiered/${store}`, user);
     })
     // The app makes any call that failed here again, and reports it.
     .catch(() => undefined);
+}
+
+/**
+ * Preloads the screen's chunks (the script tag's data-chunks, written by the build) once the page
+ * has painted: before, they would share the phone's bandwidth with the style sheet the first paint
+ * waits for (decision 227); later, when the app's chunk has run and asks for them, they would
+ * cost a round trip after it.
+ */
+export function preloadAfterFirstPaint(): void {
+  const chunks = document.querySelector<HTMLElement>('script[data-chunks]')?.dataset.chunks;
+  if (!chunks) return;
+  // The frame's callbacks run before its paint; a task queued from them runs after it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const href of chunks.split(' ')) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+    }),
+  );
 }

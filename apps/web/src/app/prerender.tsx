@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { config, pageTitle } from '../config';
 import { AfterFirstCommit } from './after-first-commit';
-import { startEarlyCalls } from './early-calls';
+import { preloadAfterFirstPaint, startEarlyCalls } from './early-calls';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
 import { routes } from './router';
 import type { RouteHandle } from './use-route-title';
@@ -15,12 +15,22 @@ import type { RouteHandle } from './use-route-title';
 export { PRERENDERED_PAGES, type PrerenderedPage };
 
 /**
- * The screen module whose chunk (and what it imports) a page preloads beside the initial chunk.
- * None: preloading a builder's chunks made Lighthouse's first paint later, the chunks sharing the
- * phone's bandwidth with the stylesheet (decision 227, withdrawn).
+ * The modules whose chunks (and what they import) a page preloads. A builder's page does so
+ * only once it has painted, from its early script (app/early-calls.ts): preloaded from the HTML,
+ * the chunks shared the phone's bandwidth with the style sheet and made the first paint later
+ * (decision 227, withdrawn; decision 231).
  */
-export const PAGE_PRELOADS: Record<string, string> = {};
+// A builder's first render needs the route guard and the order band besides its screen.
+const BUILDER_CHUNKS = ['src/app/lazy/route-guards.ts', 'src/app/lazy/order-summary-band.tsx'];
 
+export const PAGE_PRELOADS: Record<string, string[]> = {
+  'builder-buildyourown': ['src/features/builder/build-your-own-page.tsx', ...BUILDER_CHUNKS],
+  'builder-burritosbythebox': [
+    'src/features/builder/burritos-by-the-box-page.tsx',
+    ...BUILDER_CHUNKS,
+  ],
+  'builder-chipsandsalsa': ['src/features/builder/chips-and-salsa-page.tsx', ...BUILDER_CHUNKS],
+};
 /**
  * The routes without their loaders: the build has no service to ask, and the page must be what
  * the browser renders before its first call answers: a guest, no order, every query pending.
@@ -39,7 +49,7 @@ function withoutLoaders(list: RouteObject[]): RouteObject[] {
 export const EARLY_CALLS_SCRIPT = `(${startEarlyCalls.toString()})(${JSON.stringify({
   apiBase: config.apiBase,
   subscriptionKey: config.subscriptionKey,
-})});\n`;
+})});\n(${preloadAfterFirstPaint.toString()})();\n`;
 
 export interface RenderedPage {
   /** The markup inside #root. */
