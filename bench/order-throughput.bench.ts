@@ -56,6 +56,8 @@ const server = await startServerProcess(
     built: true,
     nodeArgs: [
       ...start.nodeArgs,
+      // For experiments: node flags added to npm start's (then the figures are not npm start's).
+      ...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
       ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
     ],
   },

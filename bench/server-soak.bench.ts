@@ -26,6 +26,10 @@ const GROWTH_LIMIT = 0.05;
 const MENU_PATHS = ['/api/v1/menu/tiered/1001', '/api/v1/menu/tiered/1002', '/api/v1/popularbuild'];
 // SOAK_METRICS=1 also samples the V8 heap from /metrics (off by default: npm start has no metrics).
 const METRICS = process.env.SOAK_METRICS === '1';
+// For experiments only: SOAK_ENV='{"NAME":"value"}' and SOAK_NODE_ARGS='--flag ...' are added to
+// npm start's own environment and node flags (the figures printed are then not npm start's).
+const EXTRA_ENV = JSON.parse(process.env.SOAK_ENV ?? '{}') as Record<string, string>;
+const EXTRA_NODE_ARGS = (process.env.SOAK_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 function residentMb(pid: number | undefined): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -34,12 +38,13 @@ function residentMb(pid: number | undefined): number {
 
 /** V8 heap used and external memory in MB, from the metrics port (NaN without metrics). */
 async function heapMb(metricsPort: number) {
-  if (!metricsPort) return { used: Number.NaN, external: Number.NaN };
+  if (!metricsPort) return { used: Number.NaN, total: Number.NaN, external: Number.NaN };
   const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
   const read = (name: string) =>
     Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
   return {
     used: read('nodejs_heap_size_used_bytes'),
+    total: read('nodejs_heap_size_total_bytes'),
     external: read('nodejs_external_memory_bytes'),
   };
 }
@@ -57,8 +62,9 @@ const server = await startServerProcess(
     SESSION_WRITES_PER_MINUTE: '10000000',
     ADDRESS_WRITES_PER_MINUTE: '10000000',
     ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
+    ...EXTRA_ENV,
   },
-  { built: true, nodeArgs: start.nodeArgs },
+  { built: true, nodeArgs: [...start.nodeArgs, ...EXTRA_NODE_ARGS] },
 );
 const pid = server.child.pid;
 const afterStart = residentMb(pid);
@@ -66,7 +72,7 @@ const samples: { second: number; mb: number; heap: string }[] = [];
 const sample = async (second: number) => {
   const heap = await heapMb(metricsPort);
   const note = metricsPort
-    ? ` (heap used ${heap.used.toFixed(1)} MB, external ${heap.external.toFixed(1)} MB)`
+    ? ` (heap used ${heap.used.toFixed(1)} of ${heap.total.toFixed(1)} MB, external ${heap.external.toFixed(1)} MB)`
     : '';
   samples.push({ second, mb: residentMb(pid), heap: note });
 };
@@ -80,7 +86,10 @@ try {
   const slots = await freePickupSlots(server.origin, shoppers[0]!, SHOPPERS * SECONDS * 4, 3);
   console.log(
     `${SHOPPERS} guests ordering, ${READERS} menu readers, ${SECONDS} s; ${slots.length} slot places; ` +
-      `npm start's ${JSON.stringify(start.env)} ${start.nodeArgs.join(' ')}`,
+      `npm start's ${JSON.stringify(start.env)} ${start.nodeArgs.join(' ')}` +
+      (EXTRA_NODE_ARGS.length || Object.keys(EXTRA_ENV).length
+        ? `; added for this run: ${JSON.stringify(EXTRA_ENV)} ${EXTRA_NODE_ARGS.join(' ')}`
+        : ''),
   );
   console.log(`resident memory after start ${afterStart.toFixed(1)} MB`);
 
@@ -112,6 +121,23 @@ try {
   ]);
   clearInterval(sampler);
   await sample(SECONDS);
+  if (process.env.SOAK_SMAPS === '1') {
+    // Where the resident memory is at the end: the largest mappings by resident size.
+    const smaps = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n');
+    const regions: { name: string; kb: number }[] = [];
+    let name = '';
+    for (const line of smaps) {
+      const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (header) name = header[1] || '[anon]';
+      const rss = /^Rss:\s+(\d+) kB/.exec(line);
+      if (rss) regions.push({ name, kb: Number(rss[1]) });
+    }
+    const byName = new Map<string, number>();
+    for (const region of regions)
+      byName.set(region.name, (byName.get(region.name) ?? 0) + region.kb);
+    for (const [region, kb] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`  resident in ${region}: ${(kb / 1024).toFixed(1)} MB`);
+  }
 
   const half = samples.filter((sample) => sample.second >= SECONDS / 2);
   const midMb = half[0]?.mb ?? afterStart;
