@@ -24,6 +24,13 @@ export interface EarlyCallSettings {
  * and any later one for the same URL, goes out as usual.
  */
 export function startEarlyCalls({ apiBase, subscriptionKey }: EarlyCallSettings): void {
+  // The app's router reads session storage as it starts, in the long task that runs the app's
+  // chunk; the first read of a page waits for the browser to load it (some 10 ms): done here.
+  try {
+    sessionStorage.getItem('');
+  } catch {
+    // Storage can be unavailable (a privacy setting): the router copes, so does this.
+  }
   // randomUUID exists only in secure contexts: elsewhere the app makes the calls itself.
   if (typeof crypto.randomUUID !== 'function') return;
   const calls: EarlyCalls = {};

@@ -68,6 +68,15 @@ export async function startApp(
 ): Promise<{ hydrated: boolean; router: DataRouter; root: Root }> {
   const prerendered = container.dataset.prerendered;
   if (prerendered && prerenderedPageMatches(prerendered, window.location)) {
+    // The router reads session storage when it starts; the first read of a page waits for the
+    // browser to load it (some 10 ms). Here it is done while the screen's chunk is on its way.
+    setTimeout(() => {
+      try {
+        sessionStorage.getItem('');
+      } catch {
+        // Storage can be unavailable (a privacy setting): the router copes, so does this.
+      }
+    });
     // A screen chunk that fails to arrive is the router's to report, on the path below.
     const router = await routerForPrerenderedPage(window.location).catch(() => undefined);
     if (router) {
