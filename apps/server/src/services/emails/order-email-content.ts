@@ -95,6 +95,17 @@ const WORDING: Record<OrderEmailKind, { subject: string; heading: string; intro:
   },
 };
 
+/**
+ * One of two deliveries split past the delivery limit (decision 216) sends an email of its own:
+ * each says it is one of two, so nobody takes either for the whole order.
+ */
+function splitIntro(order: Order): string {
+  const split = order.orderDetail.split;
+  return split
+    ? ` This is delivery ${split.part} of 2: your order was split into two deliveries to stay within the delivery limit, and the other one has an email and order number of its own.`
+    : '';
+}
+
 /** The content of an order email from the order as the API answers it (the confirmation's figures). */
 export function orderEmailContent(input: {
   kind: OrderEmailKind;
@@ -118,7 +129,7 @@ export function orderEmailContent(input: {
       dollarsToCents(order.orderDetail.total),
     )}`,
     heading: wording.heading,
-    intro: wording.intro,
+    intro: wording.intro + splitIntro(order),
     orderNumber: number,
     schedule: { kind: schedule.kind, when },
     deliveryAddress: deliveryAddressOf(order),

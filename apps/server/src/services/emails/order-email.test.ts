@@ -177,6 +177,15 @@ test('an order without a contact email has nobody to write to', () => {
   ).toBeNull();
 });
 
+test('each of two split deliveries says which of the two it is; a whole order says nothing of it', () => {
+  const second = compose(
+    order({ orderType: 'delivery', split: { partnerId: 'order-0', part: 2 } }),
+  );
+  for (const part of [second.html, second.text])
+    expect(part).toContain('This is delivery 2 of 2: your order was split into two deliveries');
+  expect(compose(order({ split: null })).text).not.toContain('of 2');
+});
+
 test('a cancelled order links nowhere and its calendar event is cancelled', () => {
   const email = compose(order(), 'order-cancelled');
   expect(email.html).not.toContain('/order/confirmation/');
