@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
 import { preloadAfterFirstPaint, startEarlyCalls } from './early-calls';
 
@@ -52,6 +52,25 @@ test('a call the app has made itself is not made again', async () => {
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(requested(fetchMock).filter((call) => call.includes('/menu/'))).toHaveLength(1);
+});
+
+test("a call not taken in time is dropped, and fetch is the browser's own again", async () => {
+  vi.useFakeTimers();
+  try {
+    const fetchMock = fakeApi(WITH_AN_ORDER);
+    startEarlyCalls({ ...SETTINGS, takeWithinMs: 10_000 });
+    // (waitFor moves the fake clock on a little while it polls.)
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    vi.advanceTimersByTime(9_000);
+    expect(fetch).not.toBe(fetchMock);
+    vi.advanceTimersByTime(1_000);
+    expect(fetch).toBe(fetchMock);
+    // The menu, asked for late (the app went elsewhere first), is asked for afresh.
+    await fetch('/api/v1/menu/tiered/1001');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('without an order, only the session and the cart are asked for', async () => {

@@ -16,6 +16,12 @@ export interface EarlyCallSettings {
   apiBase: string;
   /** config.subscriptionKey. */
   subscriptionKey: string;
+  /**
+   * How long the early calls wait to be taken (20 s). After that fetch is the browser's own
+   * again: a call the app did not take on its first load (it went elsewhere) is dropped rather
+   * than handed to a later request as a stale answer, and nothing more is remembered.
+   */
+  takeWithinMs?: number;
 }
 
 /**
@@ -23,7 +29,12 @@ export interface EarlyCallSettings {
  * call already under way (window.fetch is wrapped for that, and only that); every other request,
  * and any later one for the same URL, goes out as usual.
  */
-export function startEarlyCalls({ apiBase, subscriptionKey }: EarlyCallSettings): void {
+export function startEarlyCalls({
+  apiBase,
+  subscriptionKey,
+  // A literal here, not a module constant: the build sends this function's own source.
+  takeWithinMs = 20000,
+}: EarlyCallSettings): void {
   // The app's router reads session storage as it starts, in the long task that runs the app's
   // chunk; the first read of a page waits for the browser to load it (some 10 ms): done here.
   try {
@@ -35,18 +46,26 @@ export function startEarlyCalls({ apiBase, subscriptionKey }: EarlyCallSettings)
   if (typeof crypto.randomUUID !== 'function') return;
   const calls: EarlyCalls = {};
   // What the app has asked for itself, not to be asked for again here.
-  const asked = new Set<unknown>();
-  const send = window.fetch.bind(window);
-  window.fetch = (input, init) => {
+  const asked = new Set<string>();
+  const browserFetch = window.fetch;
+  const send = browserFetch.bind(window);
+  const adopting: typeof window.fetch = (input, init) => {
     const call =
       typeof input === 'string' && (init?.method ?? 'GET') === 'GET' ? calls[input] : undefined;
     if (!call) {
-      asked.add(input);
+      if (typeof input === 'string') asked.add(input);
       return send(input, init);
     }
     delete calls[input as string];
     return call;
   };
+  window.fetch = adopting;
+  setTimeout(() => {
+    // Unless something has wrapped fetch since, in which case ours stays under it, passing through.
+    if (window.fetch === adopting) window.fetch = browserFetch;
+    for (const url of Object.keys(calls)) delete calls[url];
+    asked.clear();
+  }, takeWithinMs);
   // The same request as the app's apiFetch: the service sees no difference.
   const get = (path: string, featureUser: string): Promise<Response> | undefined => {
     const url = apiBase + path;
