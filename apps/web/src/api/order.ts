@@ -1,5 +1,5 @@
 import type { IntakeInput, Order, OrderValidation } from '@catering/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { apiJson } from './http';
 
@@ -44,8 +44,18 @@ export const orderKeys = {
   all: ['order'] as const,
   cart: () => [...orderKeys.all, 'cart'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  validity: (id: string) => [...orderKeys.all, 'validity', id] as const,
+  validities: () => [...orderKeys.all, 'validity'] as const,
+  validity: (id: string) => [...orderKeys.validities(), id] as const,
 };
+
+/**
+ * The cart as an order call answered it (a new intake, a switch to pickup, a split): stored as the
+ * cart, and every order's validity asked again, since what changed may change it.
+ */
+export async function storeChangedCart(queryClient: QueryClient, order: Order): Promise<void> {
+  queryClient.setQueryData(orderKeys.cart(), order);
+  await queryClient.invalidateQueries({ queryKey: orderKeys.validities() });
+}
 
 /** The current order (null when there is none). */
 export function cartQueryOptions() {

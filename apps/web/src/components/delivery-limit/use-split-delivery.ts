@@ -1,7 +1,7 @@
 import type { Order, SplitOrderAnswer } from '@catering/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { orderKeys, orderQueryOptions } from '../../api/order';
+import { orderKeys, orderQueryOptions, storeChangedCart } from '../../api/order';
 import { splitOrder } from '../../api/order-split';
 import { showErrorDialog } from '../../lib/error-dialog';
 
@@ -25,10 +25,9 @@ export function useSplitDelivery(order: Order, onSplit: (answer: SplitOrderAnswe
     try {
       const answer = await splitOrder(order.id, items);
       onSplit(answer);
-      queryClient.setQueryData(orderKeys.cart(), answer.first);
       if (answer.second)
         queryClient.setQueryData(orderKeys.detail(answer.second.id), answer.second);
-      await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'validity'] });
+      await storeChangedCart(queryClient, answer.first);
     } catch (error) {
       await showErrorDialog(error);
     } finally {

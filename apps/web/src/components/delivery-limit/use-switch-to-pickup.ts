@@ -1,7 +1,7 @@
 import type { Order } from '@catering/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { orderKeys, updateOrder } from '../../api/order';
+import { storeChangedCart, updateOrder } from '../../api/order';
 import { showErrorDialog } from '../../lib/error-dialog';
 import { pickupIntakeOf } from './pickup-intake';
 
@@ -14,8 +14,7 @@ export function useSwitchToPickup(order: Order, onSwitched: (order: Order) => vo
     try {
       const changed = await updateOrder(pickupIntakeOf(order));
       onSwitched(changed);
-      queryClient.setQueryData(orderKeys.cart(), changed);
-      await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'validity'] });
+      await storeChangedCart(queryClient, changed);
     } catch (error) {
       await showErrorDialog(error);
     } finally {

@@ -1,6 +1,6 @@
 import type { Order } from '@catering/domain';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { cartQueryOptions } from '../../api/order';
@@ -67,7 +67,8 @@ test('offers pickup at the same restaurant with its total, and switches in one c
   });
   const notice = await screen.findByRole('status');
   expect(notice).toHaveTextContent('Switched to pickup at Third Ave & 40th. Your items are kept.');
-  expect(notice).toHaveFocus();
+  // Focus moves in the effect after the notice renders.
+  await waitFor(() => expect(notice).toHaveFocus());
   expect(screen.queryByRole('region', { name: 'Two ways past the limit' })).toBeNull();
   expect(client.getQueryData(cartQueryOptions().queryKey)?.orderDetail.orderType).toBe('pickup');
 });

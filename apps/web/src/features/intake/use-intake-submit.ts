@@ -2,7 +2,7 @@ import { builderPathFor } from '@catering/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { createOrder, orderKeys, updateOrder } from '../../api/order';
+import { createOrder, storeChangedCart, updateOrder } from '../../api/order';
 import { showErrorDialog } from '../../lib/error-dialog';
 import { addPopularBuildToBag, chosenPopularBuild } from '../../lib/popular-build-to-bag';
 import { useDrawerStore } from '../../stores/drawer-store';
@@ -32,8 +32,7 @@ export function useIntakeSubmit(
     queueLoader({ text: 'Saving your order', subText: 'Just a moment…', overlay: true });
     try {
       const order = hasOrder ? await updateOrder(intake) : await createOrder(intake);
-      queryClient.setQueryData(orderKeys.cart(), order);
-      await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'validity'] });
+      await storeChangedCart(queryClient, order);
       const target = intakeTarget(
         {
           action: params.get('action'),
