@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   canReorder,
   ORDER_STATUSES,
+  dietSplitFits,
   type AddOrderItemBody,
   type Order,
   type OrderStatus,
@@ -18,7 +19,7 @@ import { choiceOf, nextPosition, priceOrThrow, toItemRow } from './order-item-ro
 function dietSplitJson(body: AddOrderItemBody): string | null {
   if (!body.dietSplit) return null;
   const { vegetarian, vegan, dairyFree } = body.dietSplit;
-  if (vegetarian + vegan + dairyFree > body.quantity) {
+  if (!dietSplitFits(body.dietSplit, body.quantity)) {
     const message = 'The diets of the split add up to more than the quantity.';
     throw itemInvalid([{ field: 'dietSplit', message }]);
   }
