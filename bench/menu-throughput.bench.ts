@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startChildServer } from './lib/child-server';
+import { printTopFunctions } from './lib/cpu-profile';
 import { compare, type LoadFigures } from './lib/load';
 
 // GET /api/v1/menu/tiered/{n} against a bare node:http server sending the same bytes and headers.
@@ -11,10 +12,17 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const GOAL_RATIO = 0.75;
 const KEY = 'bench-subscription-key';
 const MENU_PATH = '/api/v1/menu/tiered/1001';
+// BENCH_CPU_PROF=<folder>: the app server writes a V8 CPU profile there and the run prints its top
+// functions by self time (warm-up included).
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 // Headers a connection or the clock decides, not the application.
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-const app = await startChildServer('menu-app', { BENCH_SUBSCRIPTION_KEY: KEY });
+const app = await startChildServer(
+  'menu-app',
+  { BENCH_SUBSCRIPTION_KEY: KEY },
+  PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+);
 // Uncompressed, as autocannon asks: fetch would otherwise ask for gzip and hand back the inflated body.
 const requestHeaders = {
   'x-subscription-key': KEY,
@@ -69,4 +77,8 @@ try {
 } finally {
   await Promise.all([app.stop(), bare.stop()]);
   fs.rmSync(path.dirname(responseFile), { recursive: true, force: true });
+}
+
+if (PROFILE_DIR) {
+  printTopFunctions('app server', PROFILE_DIR);
 }

@@ -13,7 +13,7 @@ import {
 } from '../apps/server/test/http-shopper';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { cpuMsOf } from './lib/child-server';
-import { readNewestProfile, topFunctions } from './lib/cpu-profile';
+import { printTopFunctions } from './lib/cpu-profile';
 import { startCommand } from './lib/start-command';
 
 // A whole order, over and over, by concurrent customers against the production server (the
@@ -165,10 +165,5 @@ try {
 }
 
 if (PROFILE_DIR) {
-  console.log(`server CPU profile (${PROFILE_DIR}), top functions by self time:`);
-  for (const line of topFunctions(readNewestProfile(PROFILE_DIR), 25)) {
-    console.log(
-      `  ${line.selfMs.toFixed(0).padStart(7)} ms ${(line.share * 100).toFixed(1).padStart(5)} %  ${line.name}`,
-    );
-  }
+  printTopFunctions('server', PROFILE_DIR);
 }

@@ -24,13 +24,17 @@ export function cpuMsOf(pid: number | undefined): number {
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Starts bench/servers/<name>.server.ts in its own process; it prints `LISTENING <port>` when ready. */
+/**
+ * Starts bench/servers/<name>.server.ts in its own process; it prints `LISTENING <port>` when
+ * ready. `nodeArgs` go before the script (e.g. `--cpu-prof`).
+ */
 export function startChildServer(
   name: string,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<ChildServer> {
   const script = path.join(dir, '..', 'servers', `${name}.server.ts`);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -50,13 +50,33 @@ function where(url: string): string {
   return path.basename(file);
 }
 
-/** Reads the newest profile that `--cpu-prof-dir=dir` wrote. */
+/**
+ * Reads the main thread's profile of the newest process that `--cpu-prof-dir=dir` profiled (a
+ * loader such as tsx runs a worker thread that writes a profile of its own).
+ */
 export function readNewestProfile(dir: string): CpuProfile {
   const files = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.cpuprofile'))
     .map((name) => path.join(dir, name))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  if (!files[0]) throw new Error(`no .cpuprofile in ${dir}`);
-  return JSON.parse(fs.readFileSync(files[0], 'utf8')) as CpuProfile;
+  // Names are CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile; thread 0 is the main one.
+  const pid = path.basename(files[0] ?? '').split('.')[3];
+  const main = files.find((file) => {
+    const [, , , filePid, thread] = path.basename(file).split('.');
+    return filePid === pid && thread === '0';
+  });
+  const chosen = main ?? files[0];
+  if (!chosen) throw new Error(`no .cpuprofile in ${dir}`);
+  return JSON.parse(fs.readFileSync(chosen, 'utf8')) as CpuProfile;
+}
+
+/** Prints the top functions of the newest profile in `dir` by self time. */
+export function printTopFunctions(who: string, dir: string, count = 25): void {
+  console.log(`${who} CPU profile (${dir}), top functions by self time:`);
+  for (const line of topFunctions(readNewestProfile(dir), count)) {
+    console.log(
+      `  ${line.selfMs.toFixed(0).padStart(7)} ms ${(line.share * 100).toFixed(1).padStart(5)} %  ${line.name}`,
+    );
+  }
 }

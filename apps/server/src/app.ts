@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { ERROR_CODES } from '@catering/domain';
 import { serializeRequest } from './http/request-log';
+import { lazyRequestLogger, type LevelAwareLogger } from './http/lazy-request-logger';
 import { registerRateLimits } from './http/rate-limit/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
@@ -86,11 +87,18 @@ export async function buildApp(
     },
   });
   // An incoming X-Correlation-Id is kept when well-formed, so one id follows a request across services.
+  // The child is built lazily: a request that logs nothing at an enabled level never pays for it.
   app.setChildLoggerFactory(function (logger, bindings, childOptions, rawReq) {
-    return logger.child(
-      { ...bindings, correlationId: correlationIdOf(rawReq.headers, String(bindings.requestId)) },
-      childOptions,
-    );
+    const create = () =>
+      logger.child(
+        { ...bindings, correlationId: correlationIdOf(rawReq.headers, String(bindings.requestId)) },
+        childOptions,
+      ) as LevelAwareLogger;
+    const parent = logger as Partial<LevelAwareLogger>;
+    if (childOptions.level || childOptions.serializers || !parent.isLevelEnabled) return create();
+    // At the info level every request logs its arrival: the child is needed at once.
+    if (parent.isLevelEnabled('info')) return create();
+    return lazyRequestLogger(parent as LevelAwareLogger, create);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -16,7 +16,8 @@ export function registerSubscriptionKeyCheck(app: FastifyInstance, keys: string[
   const keyBuffers = keys.map((key) => Buffer.from(key));
   // A callback hook, not an async one: it runs on every API request (no promise per request).
   app.addHook('onRequest', (request, _reply, done) => {
-    const path = request.url.split('?')[0] ?? '';
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const key = request.headers['x-subscription-key'];
     if (OPEN_PATHS.has(path) || (typeof key === 'string' && matchesAny(key, keyBuffers)))
       return done();
