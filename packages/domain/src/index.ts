@@ -27,6 +27,7 @@ export * from './format/distance';
 export * from './format/quantity-prefix';
 export * from './format/relative-day';
 export * from './format/serving-accessories';
+export * from './format/zone-offset';
 export * from './layout/screen-size';
 export * from './masks/digits-only';
 export * from './masks/phone-mask';

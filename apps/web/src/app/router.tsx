@@ -13,9 +13,6 @@ import type { Screen } from './screens';
 import { SCREENS } from './screens';
 import type { RouteHandle } from './use-route-title';
 
-// Whether the band's time has been formatted once (see rootLoader).
-let bandWarmedUp = false;
-
 /**
  * Every route first loads the current user and the current order, and re-checks the order's
  * validity. The two calls go out together: without a session cookie the cart answers 401, which
@@ -33,17 +30,8 @@ export async function rootLoader() {
   ]);
   if (order) {
     void queryClient.prefetchQuery(orderValidityQueryOptions(order.id));
-    // The layout shows the order's band: fetch its chunk now rather than after the first render,
-    // and format its time once in a task of its own. The first time-zone format loads the
-    // browser's zone data, some 10 ms on a fast laptop, which would otherwise lengthen the first
-    // render; here it runs, once per page load, while the screen's own data is on its way.
-    void import('./lazy/order-summary-band')
-      .then(({ orderSchedule }) => {
-        if (bandWarmedUp) return;
-        bandWarmedUp = true;
-        setTimeout(() => orderSchedule(order));
-      })
-      .catch(() => undefined);
+    // The layout shows the order's band: fetch its chunk now rather than after the first render.
+    void import('./lazy/order-summary-band').catch(() => undefined);
   }
   return null;
 }

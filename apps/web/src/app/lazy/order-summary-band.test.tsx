@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { orderFixture } from '../../test/fake-api';
-import { orderSchedule, splitSchedule, validityMessage } from './order-summary-band';
+import { orderSchedule } from '@catering/domain';
+import { splitSchedule, validityMessage } from './order-summary-band';
 
 const valid = {
   isRestaurantValid: true,

@@ -8,9 +8,6 @@ import { sessionQueryOptions } from '../../api/customerauth';
 import { orderValidityQueryOptions } from '../../api/order';
 import { EditingNotice } from '../../features/order-edit/editing-notice';
 
-// The root loader formats the schedule once ahead of the first render (see router.tsx).
-export { orderSchedule };
-
 /** The band's error text, from GET /order/{id}/validate. */
 export function validityMessage(
   order: Order,
