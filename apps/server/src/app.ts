@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -50,6 +55,19 @@ function correlationIdOf(headers: IncomingHttpHeaders, requestId: string): strin
   return typeof given === 'string' && CORRELATION_ID.test(given) ? given : requestId;
 }
 
+type RequestLoggerContext = [
+  logger: FastifyBaseLogger,
+  bindings: Parameters<FastifyBaseLogger['child']>[0],
+  options: Parameters<FastifyBaseLogger['child']>[1],
+  headers: IncomingHttpHeaders,
+];
+
+/** A request's child logger: its request id and the correlation id it is known by. */
+function requestChildLogger([logger, bindings, options, headers]: RequestLoggerContext) {
+  const correlationId = correlationIdOf(headers, String(bindings.requestId));
+  return logger.child({ ...bindings, correlationId }, options) as LevelAwareLogger;
+}
+
 /** Builds the ordering service without listening; main.ts and tests both start here. */
 export async function buildApp(
   config: Config,
@@ -89,16 +107,13 @@ export async function buildApp(
   // An incoming X-Correlation-Id is kept when well-formed, so one id follows a request across services.
   // The child is built lazily: a request that logs nothing at an enabled level never pays for it.
   app.setChildLoggerFactory(function (logger, bindings, childOptions, rawReq) {
-    const create = () =>
-      logger.child(
-        { ...bindings, correlationId: correlationIdOf(rawReq.headers, String(bindings.requestId)) },
-        childOptions,
-      ) as LevelAwareLogger;
     const parent = logger as Partial<LevelAwareLogger>;
-    if (childOptions.level || childOptions.serializers || !parent.isLevelEnabled) return create();
+    const context: RequestLoggerContext = [logger, bindings, childOptions, rawReq.headers];
+    if (childOptions.level || childOptions.serializers || !parent.isLevelEnabled)
+      return requestChildLogger(context);
     // At the info level every request logs its arrival: the child is needed at once.
-    if (parent.isLevelEnabled('info')) return create();
-    return lazyRequestLogger(parent as LevelAwareLogger, create);
+    if (parent.isLevelEnabled('info')) return requestChildLogger(context);
+    return lazyRequestLogger(parent as LevelAwareLogger, requestChildLogger, context);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,10 +10,14 @@ function setUp(level: string) {
   });
   const parent = pino({ level }, stream) as unknown as LevelAwareLogger;
   let built = 0;
-  const logger = lazyRequestLogger(parent, () => {
-    built += 1;
-    return parent.child({ requestId: 'r-1', correlationId: 'c-1' }) as LevelAwareLogger;
-  });
+  const logger = lazyRequestLogger(
+    parent,
+    (bindings) => {
+      built += 1;
+      return parent.child(bindings) as LevelAwareLogger;
+    },
+    { requestId: 'r-1', correlationId: 'c-1' },
+  );
   return { lines, parent, logger, built: () => built };
 }
 

@@ -5,34 +5,40 @@ export type LevelAwareLogger = FastifyBaseLogger & { isLevelEnabled(level: strin
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
+/** Builds a request's real child logger from what the lazy logger kept. */
+export type ChildBuilder<Context> = (context: Context) => LevelAwareLogger;
+
 /**
  * A request's logger that builds its real child (and serializes the request's bindings) only when
  * a line at an enabled level is written or a child is asked for. Most requests write nothing
  * below the info level, and building the child cost some 10 µs of every menu read.
  * The level is asked at each call, so a level changed at run time still applies.
+ * `build` should be made once, not per request: the logger keeps `context` for it.
  */
-export function lazyRequestLogger(
+export function lazyRequestLogger<Context>(
   parent: LevelAwareLogger,
-  create: () => LevelAwareLogger,
+  build: ChildBuilder<Context>,
+  context: Context,
 ): FastifyBaseLogger {
-  return new LazyRequestLogger(parent, create) as unknown as FastifyBaseLogger;
+  return new LazyRequestLogger(parent, build, context) as unknown as FastifyBaseLogger;
 }
 
-// A class, not closures: one small object per request.
-class LazyRequestLogger {
-  #real: LevelAwareLogger | undefined;
+// A class with plain fields, not closures: one small object per request.
+class LazyRequestLogger<Context> {
+  private built: LevelAwareLogger | undefined = undefined;
   constructor(
     private readonly parent: LevelAwareLogger,
-    private readonly create: () => LevelAwareLogger,
+    private readonly build: ChildBuilder<Context>,
+    private readonly context: Context,
   ) {}
 
   private write(level: Level, args: unknown[]): void {
-    if (!this.#real && !this.parent.isLevelEnabled(level)) return;
+    if (!this.built && !this.parent.isLevelEnabled(level)) return;
     (this.real()[level] as (...a: unknown[]) => void)(...args);
   }
 
   private real(): LevelAwareLogger {
-    return (this.#real ??= this.create());
+    return (this.built ??= this.build(this.context));
   }
 
   fatal(...args: unknown[]): void {
@@ -58,10 +64,10 @@ class LazyRequestLogger {
     return this.real().child(...args);
   }
   isLevelEnabled(level: string): boolean {
-    return (this.#real ?? this.parent).isLevelEnabled(level);
+    return (this.built ?? this.parent).isLevelEnabled(level);
   }
   get level(): string {
-    return (this.#real ?? this.parent).level;
+    return (this.built ?? this.parent).level;
   }
   set level(level: string) {
     this.real().level = level;

@@ -9,8 +9,19 @@ import {
 // Below this size compression saves less than it costs.
 const MIN_COMPRESS_BYTES = 1024;
 
+// Clients send few distinct Accept-Encoding values: each is worked out once (up to a bound).
+const codingByHeader = new Map<string, ContentCoding | undefined>();
+const MAX_REMEMBERED_HEADERS = 256;
+
 function preferredCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (codingByHeader.has(acceptEncoding)) return codingByHeader.get(acceptEncoding);
+  const coding = codingOf(acceptEncoding);
+  if (codingByHeader.size < MAX_REMEMBERED_HEADERS) codingByHeader.set(acceptEncoding, coding);
+  return coding;
+}
+
+function codingOf(acceptEncoding: string): ContentCoding | undefined {
   const accepted = acceptEncoding
     .split(',')
     .map((part) => part.trim().split(';'))
@@ -37,7 +48,7 @@ export function sendCached(
     .header('cache-control', cached.cacheControl)
     .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('content-type', cached.contentType ?? 'application/json; charset=utf-8');
   if (!coding) return reply.send(cached.body);
   return reply.header('content-encoding', coding).send(encodedBody(cached, coding));
 }
