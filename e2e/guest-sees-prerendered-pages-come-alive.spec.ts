@@ -69,6 +69,9 @@ test('a builder arrives as its shell and comes alive without a mismatch or a shi
   const html = await (await request.get('/builder/buildyourown/CMG-4105')).text();
   expect(html).toContain('data-prerendered="builder-buildyourown"');
   expect(html).toContain('Loading the builder');
+  // The server wrote the item's heading into the page, so it paints with it (decision 238).
+  expect(html).toMatch(/<h1[^>]*>Build Your Own - One Protein<\/h1>/);
+  expect(html).not.toContain('%menu-item-');
   // Its first calls start before the app's code (decision 230).
   expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/early-calls-/);
 
@@ -95,4 +98,18 @@ test('a builder arrives as its shell and comes alive without a mismatch or a shi
   ])
     expect(calls.filter((made) => made === call)).toHaveLength(1);
   expect(await layoutShift(page)).toBe(0);
+  // The heading painted with the page stays the largest paint: the builder, rendered over it,
+  // shows the same text at the same size, so no later paint takes its place.
+  const paints = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((entry) => entry.startTime)),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  );
+  expect(paints).toEqual([firstPaint]);
 });

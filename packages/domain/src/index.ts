@@ -32,6 +32,7 @@ export * from './layout/screen-size';
 export * from './masks/digits-only';
 export * from './masks/phone-mask';
 export * from './masks/promo-mask';
+export * from './menu/builder-page';
 export * from './menu/menu-item-ids';
 export * from './orders/delivery-quote';
 export * from './orders/delivery-split';

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
-import { ERROR_CODES } from '@catering/domain';
+import { builderPageOf, ERROR_CODES } from '@catering/domain';
+import { builderPageBody } from './builder-page';
+import { sendCached } from './send-cached';
 
 /** Reads the version the web build wrote; 'development' when there is no build. */
 export function readUiVersion(webDist: string): string {
@@ -20,17 +22,12 @@ export function readUiVersion(webDist: string): string {
 // A missing script or style must be a 404, not index.html: the app then reports a failed chunk.
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
-// A builder's address, whose prerendered shell the web build writes as builder/<kind>.html.
-const BUILDER_PATH = /^\/builder\/([a-z]+)\/[^/]/;
-
 /**
- * The page a deep link gets: a builder's prerendered shell when the build has one, else the
- * unrendered shell (shell.html; index.html is Home, prerendered, and in older builds the shell).
+ * The page a deep link gets other than a builder's: the unrendered shell (shell.html; index.html
+ * is Home, prerendered, and in older builds the shell).
  */
-export function pageFileFor(webDist: string, pathname: string): string {
-  const kind = BUILDER_PATH.exec(pathname)?.[1];
-  const candidates = [...(kind ? [`builder/${kind}.html`] : []), 'shell.html'];
-  return candidates.find((file) => fs.existsSync(path.join(webDist, file))) ?? 'index.html';
+export function pageFileFor(webDist: string): string {
+  return fs.existsSync(path.join(webDist, 'shell.html')) ? 'shell.html' : 'index.html';
 }
 
 /** Serves the built web app; unknown non-API paths get the app's shell so deep links load. */
@@ -44,13 +41,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       index: ['index.html'],
       // The web build writes .br and .gz copies of its text files.
       preCompressed: true,
+      // A builder's prerendered page is sent only with its slots filled (see the handler below).
+      allowedPath: (pathname) => !pathname.startsWith('/builder/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname.startsWith('/api/');
     if (
@@ -61,9 +60,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     ) {
       throw new AppError(404, ERROR_CODES.notFound, 'Not found.');
     }
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .sendFile(pageFileFor(webDist, pathname));
+    // A builder's page is its prerendered shell with the item's heading written in.
+    // Without the catalogue (its database unreachable) the page is the plain shell.
+    const builder = builderPageOf(pathname);
+    const catalogue = app.services.catalogue;
+    const snapshot =
+      builder && (catalogue.peek() ?? (await catalogue.snapshot().catch(() => null)));
+    const filled = builder && snapshot && (await builderPageBody(webDist, builder, snapshot));
+    if (filled) return sendCached(request, reply, filled);
+    return reply.code(200).header('cache-control', 'no-cache').sendFile(pageFileFor(webDist));
   });
 }

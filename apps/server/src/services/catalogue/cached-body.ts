@@ -6,6 +6,8 @@ export interface CachedBody {
   body: Buffer;
   etag: string;
   cacheControl: string;
+  /** application/json unless said. */
+  contentType?: string;
   /** Compressed copies, made on first request and kept with the body. */
   encoded?: { br?: Buffer; gzip?: Buffer };
 }
@@ -30,9 +32,17 @@ export const EVENT_TYPES_CACHE_CONTROL = 'public, max-age=86400';
 
 /** Serializes a value once; the ETag is a hash of the exact bytes, so it is strong. */
 export function toCachedBody(value: unknown, cacheControl: string): CachedBody {
-  const body = Buffer.from(JSON.stringify(value));
+  return toCachedBytes(Buffer.from(JSON.stringify(value)), cacheControl);
+}
+
+/** Bytes to send as they are, with the strong ETag of their hash. */
+export function toCachedBytes(
+  body: Buffer,
+  cacheControl: string,
+  contentType?: string,
+): CachedBody {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag, cacheControl };
+  return { body, etag, cacheControl, ...(contentType ? { contentType } : {}) };
 }
 
 /** True when an If-None-Match header names this ETag (or is `*`). */

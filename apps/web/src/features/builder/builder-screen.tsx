@@ -1,4 +1,4 @@
-import type { BuilderKind } from '@catering/domain';
+import { BUILDER_PAGE_SLOTS, type BuilderKind } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { findMenuItem, restaurantMenuQueryOptions } from '../../api/menu';
 import { cartQueryOptions } from '../../api/order';
 import { buttonClass } from '../../ui/button';
 import { BuilderForm } from './builder-form';
+import { BuilderIntro } from './builder-summary';
 import { resolveMenuItemId, returnToFrom } from './builder-route';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -17,17 +18,23 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// The prerendered page leaves the item's name and description to the server (see BuilderIntro);
+// the app itself, between screens, shows them as placeholders.
+const INTRO = import.meta.env.SSR ? BUILDER_PAGE_SLOTS : { name: '', description: '' };
+
 // At least a screen tall: the page is prerendered in this state, and the footer below must not
-// be in view when the builder replaces it.
+// be in view when the builder replaces it. Laid out as the builder is (builder-form.tsx).
 function Loading() {
   return (
-    <div
-      role="status"
-      className="mx-auto grid min-h-dvh w-full max-w-6xl content-start gap-4 px-4 py-6"
-    >
-      <span className="sr-only">Loading the builder…</span>
-      <div aria-hidden="true" className="h-40 animate-pulse rounded-3xl bg-verde-100" />
-      <div aria-hidden="true" className="h-64 animate-pulse rounded-3xl bg-masa-200" />
+    <div className="mx-auto min-h-dvh w-full max-w-6xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6 md:pb-12">
+      <BuilderIntro name={INTRO.name} description={INTRO.description}>
+        <span aria-hidden="true" className="h-7 w-24 animate-pulse rounded-full bg-verde-100" />
+        <span aria-hidden="true" className="h-7 w-36 animate-pulse rounded-full bg-verde-100" />
+      </BuilderIntro>
+      <div role="status" className="mt-6">
+        <span className="sr-only">Loading the builder…</span>
+        <div aria-hidden="true" className="h-64 animate-pulse rounded-3xl bg-masa-200" />
+      </div>
     </div>
   );
 }
