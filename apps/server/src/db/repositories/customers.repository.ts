@@ -1,6 +1,11 @@
 import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
 import { ORDER_STATUSES } from '@catering/domain';
 import type { CustomersTable, Database } from '../schema';
+import { preparedQuery } from '../prepared-query';
+
+const customerById = preparedQuery((db, args: { id: string }) =>
+  db.selectFrom('customers').selectAll().where('id', '=', args.id),
+);
 
 export type CustomerRow = CustomersTable;
 
@@ -26,8 +31,7 @@ function sessionsLeadingTo(eb: ExpressionBuilder<Database, 'customers'>) {
 export function customersRepository(db: Kysely<Database>) {
   return {
     insert: (row: CustomerRow) => db.insertInto('customers').values(row).execute(),
-    findById: (id: string) =>
-      db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: string) => customerById.first(db, { id }),
     /** The customer holding an email (stored lower-cased): a full user, unverified or not, or an upgrading guest. */
     findByEmail: (email: string) =>
       db.selectFrom('customers').selectAll().where('email_address', '=', email).executeTakeFirst(),

@@ -1,19 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderItemsTable } from '../schema';
+import { preparedQuery } from '../prepared-query';
+
+const itemsOfOrder = preparedQuery((db, args: { orderId: string }) =>
+  db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', args.orderId)
+    .orderBy('position')
+    .orderBy('id'),
+);
 
 export type OrderItemRow = OrderItemsTable;
 
 /** The items of an order, in the order they were added. */
 export function orderItemsRepository(db: Kysely<Database>) {
   return {
-    ofOrder: (orderId: string) =>
-      db
-        .selectFrom('order_items')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
+    ofOrder: (orderId: string) => itemsOfOrder.rows(db, { orderId }),
     insert: (rows: OrderItemRow[]) =>
       rows.length === 0
         ? Promise.resolve()

@@ -2,9 +2,26 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import { ORDER_STATUSES } from '@catering/domain';
 import type { Database, OrdersTable } from '../schema';
 import { ORDER_NUMBER_COUNTER } from '../migrations/0004-orders';
+import { preparedQuery } from '../prepared-query';
 
 export type OrderRow = OrdersTable;
 export type OrderChanges = Updateable<OrdersTable>;
+
+const ownedOrder = preparedQuery((db, args: { id: string; customerId: string }) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', args.id)
+    .where('customer_id', '=', args.customerId),
+);
+const bumpOwnedVersion = preparedQuery(
+  (db, args: { id: string; customerId: string; now: number }) =>
+    db
+      .updateTable('orders')
+      .set({ version: sql`version + 1`, updated_at: args.now })
+      .where('id', '=', args.id)
+      .where('customer_id', '=', args.customerId),
+);
 
 /** Orders, always reached through their owner: another customer's order is simply not found. */
 export function ordersRepository(db: Kysely<Database>) {
@@ -15,26 +32,14 @@ export function ordersRepository(db: Kysely<Database>) {
     findById: (id: string) =>
       db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    findOwned: (id: string, customerId: string) =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', id)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst(),
+    findOwned: (id: string, customerId: string) => ownedOrder.first(db, { id, customerId }),
 
     /**
      * Bumps the version of an owned order. As the first statement of a transaction it takes the row
      * lock on PostgreSQL and the write lock on SQLite, so concurrent changes queue instead of racing.
      */
     async lockOwned(id: string, customerId: string, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('orders')
-        .set({ version: sql`version + 1`, updated_at: now })
-        .where('id', '=', id)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return (await bumpOwnedVersion.changed(db, { id, customerId, now })) === 1;
     },
 
     update: (id: string, changes: OrderChanges) =>

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { preparedQuery } from '../prepared-query';
+
+const promotionByCode = preparedQuery((db, args: { code: string }) =>
+  db.selectFrom('promotions').selectAll().where('code', '=', args.code),
+);
 
 /** The promotions the restaurant offers, by their (upper-case) code. */
 export function promotionsRepository(db: Kysely<Database>) {
@@ -7,7 +12,6 @@ export function promotionsRepository(db: Kysely<Database>) {
     /** The promotions on offer (active), by code. */
     listActive: () =>
       db.selectFrom('promotions').selectAll().where('active', '=', 1).orderBy('code').execute(),
-    findByCode: (code: string) =>
-      db.selectFrom('promotions').selectAll().where('code', '=', code).executeTakeFirst(),
+    findByCode: (code: string) => promotionByCode.first(db, { code }),
   };
 }

@@ -1,11 +1,27 @@
 import { sql, type Kysely } from 'kysely';
 import { withoutWaitingForDisk } from '../durability';
 import type { Database } from '../schema';
+import { preparedQuery } from '../prepared-query';
 
 export interface RateLimitCount {
   hits: number;
   resetAt: number;
 }
+
+// Both expressions of the update read the row as it was before this update.
+const countHitQuery = preparedQuery((db, args: { key: string; now: number; resetAt: number }) => {
+  const ended = sql<boolean>`rate_limit_counters.reset_at <= ${args.now}`;
+  return db
+    .insertInto('rate_limit_counters')
+    .values({ key: args.key, hits: 1, reset_at: args.resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql`case when ${ended} then 1 else rate_limit_counters.hits + 1 end`,
+        reset_at: sql`case when ${ended} then ${args.resetAt} else rate_limit_counters.reset_at end`,
+      }),
+    )
+    .returning(['hits', 'reset_at']);
+});
 
 async function countHit(
   db: Kysely<Database>,
@@ -13,19 +29,8 @@ async function countHit(
   windowMs: number,
   now: number,
 ): Promise<RateLimitCount> {
-  const ended = sql<boolean>`rate_limit_counters.reset_at <= ${now}`;
-  const row = await db
-    .insertInto('rate_limit_counters')
-    .values({ key, hits: 1, reset_at: now + windowMs })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        // Both expressions read the row as it was before this update.
-        hits: sql`case when ${ended} then 1 else rate_limit_counters.hits + 1 end`,
-        reset_at: sql`case when ${ended} then ${now + windowMs} else rate_limit_counters.reset_at end`,
-      }),
-    )
-    .returning(['hits', 'reset_at'])
-    .executeTakeFirstOrThrow();
+  const row = await countHitQuery.first(db, { key, now, resetAt: now + windowMs });
+  if (!row) throw new Error('the rate-limit upsert returned no row');
   return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
 }
 

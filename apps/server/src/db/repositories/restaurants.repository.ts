@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, RestaurantsTable } from '../schema';
+import { preparedQuery } from '../prepared-query';
+
+const restaurantByNumber = preparedQuery((db, args: { restaurantNumber: number }) =>
+  db.selectFrom('restaurants').selectAll().where('restaurant_number', '=', args.restaurantNumber),
+);
 
 export type RestaurantRow = RestaurantsTable;
 
@@ -16,12 +21,7 @@ const e6 = (degrees: number) => Math.round(degrees * 1e6);
 /** Restaurants, their weekly hours and closure dates. */
 export function restaurantsRepository(db: Kysely<Database>) {
   return {
-    findByNumber: (restaurantNumber: number) =>
-      db
-        .selectFrom('restaurants')
-        .selectAll()
-        .where('restaurant_number', '=', restaurantNumber)
-        .executeTakeFirst(),
+    findByNumber: (restaurantNumber: number) => restaurantByNumber.first(db, { restaurantNumber }),
 
     /** Restaurants matching every given filter; a box narrows by coordinates before exact distances. */
     find(filter: RestaurantFilter): Promise<RestaurantRow[]> {

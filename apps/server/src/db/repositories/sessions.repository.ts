@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, SessionsTable } from '../schema';
+import { preparedQuery } from '../prepared-query';
+
+const sessionByTokenHash = preparedQuery((db, args: { tokenHash: string }) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', args.tokenHash),
+);
 
 export type SessionRow = SessionsTable;
 
@@ -7,8 +12,7 @@ export type SessionRow = SessionsTable;
 export function sessionsRepository(db: Kysely<Database>) {
   return {
     insert: (row: SessionRow) => db.insertInto('sessions').values(row).execute(),
-    findByTokenHash: (tokenHash: string) =>
-      db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+    findByTokenHash: (tokenHash: string) => sessionByTokenHash.first(db, { tokenHash }),
     touch: (tokenHash: string, now: number) =>
       db
         .updateTable('sessions')
