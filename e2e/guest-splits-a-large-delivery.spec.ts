@@ -77,6 +77,13 @@ test('a guest past the delivery limit splits the order into two deliveries and p
   ).toBeVisible();
   await expect(page.getByText(/^Order number VC-\d+$/)).toBeVisible();
   await expect(page.getByText(/^Second delivery, order number VC-\d+$/)).toBeVisible();
+  // One payment covers both: neither is edited or cancelled here (decision 217).
+  await expect(
+    page.getByText(
+      'Your two deliveries share one payment: to change or cancel them, please call the restaurant.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Edit|Cancel) order$/ })).toHaveCount(0);
   await shot(page, 'split-confirmation');
   await expectNoAxeViolations(page);
 });
