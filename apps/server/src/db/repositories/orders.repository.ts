@@ -23,6 +23,38 @@ const bumpOwnedVersion = preparedQuery(
       .where('customer_id', '=', args.customerId),
 );
 
+/**
+ * The columns every change of an order rewrites: its promotion's state and its totals. A type, not
+ * an interface, so that it fits the prepared query's arguments.
+ */
+export type OrderSettlement = {
+  promotion_code: string | null;
+  promotion_name: string | null;
+  promotion_exception_code: string | null;
+  sub_total_cents: number;
+  promotion_deduction_cents: number;
+  tax_cents: number;
+  delivery_tip_cents: number;
+  total_cents: number;
+  updated_at: number;
+};
+const writeSettlement = preparedQuery((db, args: OrderSettlement & { id: string }) =>
+  db
+    .updateTable('orders')
+    .set({
+      promotion_code: args.promotion_code,
+      promotion_name: args.promotion_name,
+      promotion_exception_code: args.promotion_exception_code,
+      sub_total_cents: args.sub_total_cents,
+      promotion_deduction_cents: args.promotion_deduction_cents,
+      tax_cents: args.tax_cents,
+      delivery_tip_cents: args.delivery_tip_cents,
+      total_cents: args.total_cents,
+      updated_at: args.updated_at,
+    })
+    .where('id', '=', args.id),
+);
+
 /** Orders, always reached through their owner: another customer's order is simply not found. */
 export function ordersRepository(db: Kysely<Database>) {
   return {
@@ -44,6 +76,10 @@ export function ordersRepository(db: Kysely<Database>) {
 
     update: (id: string, changes: OrderChanges) =>
       db.updateTable('orders').set(changes).where('id', '=', id).execute(),
+
+    /** Writes the promotion state and totals that settling an order worked out. */
+    settle: (id: string, settlement: OrderSettlement) =>
+      writeSettlement.changed(db, { ...settlement, id }),
 
     delete: (id: string) => db.deleteFrom('orders').where('id', '=', id).execute(),
 

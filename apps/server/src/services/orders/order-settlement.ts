@@ -4,7 +4,7 @@ import type { Database, RestaurantsTable } from '../../db/schema';
 import type { OrderItemRow } from '../../db/repositories/order-items.repository';
 import {
   ordersRepository,
-  type OrderChanges,
+  type OrderSettlement,
   type OrderRow,
 } from '../../db/repositories/orders.repository';
 import { computeOrderTotals } from './order-totals';
@@ -73,7 +73,7 @@ export async function settle(
     ...totalsBaseOf(order, items, restaurant),
     ...(discount ? { promotion: discount } : {}),
   });
-  const changes: OrderChanges = {
+  const changes: OrderSettlement = {
     promotion_code: order.promotion_code,
     promotion_name: promotion.name,
     promotion_exception_code: promotion.exception,
@@ -84,6 +84,6 @@ export async function settle(
     total_cents: totals.total,
     updated_at: now,
   };
-  await ordersRepository(trx).update(order.id, changes);
-  return { order: { ...order, ...changes } as OrderRow, exception: promotion.exception };
+  await ordersRepository(trx).settle(order.id, changes);
+  return { order: { ...order, ...changes }, exception: promotion.exception };
 }
