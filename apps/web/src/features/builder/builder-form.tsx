@@ -31,14 +31,18 @@ const FIRST_GROUPS = 0;
 const GROUP_HEIGHT_REM = 36;
 
 /**
- * How many food groups to render: the first ones at once, the rest in a transition straight after
- * the first paint. React renders a transition in slices that yield to the browser, so a slow
- * phone paints the item's name, price and headcount without waiting for two dozen option cards.
+ * How many food groups to render: the first ones at once, then one more per transition straight
+ * after the first paint. React renders a transition in slices that yield to the browser, and each
+ * group commits on its own, so a slow phone paints the item's name, price and headcount without
+ * waiting for two dozen option cards, and lays the groups out one at a time rather than all in
+ * one long frame.
  */
 function useGroupsShown(total: number): number {
-  const [all, setAll] = useState(false);
-  useEffect(() => startTransition(() => setAll(true)), []);
-  return all ? total : Math.min(FIRST_GROUPS, total);
+  const [shown, setShown] = useState(Math.min(FIRST_GROUPS, total));
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown(shown + 1));
+  }, [shown, total]);
+  return Math.min(shown, total);
 }
 
 function focusGroup(key: string) {
