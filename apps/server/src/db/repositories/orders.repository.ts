@@ -23,21 +23,19 @@ const bumpOwnedVersion = preparedQuery(
       .where('customer_id', '=', args.customerId),
 );
 
-/**
- * The columns every change of an order rewrites: its promotion's state and its totals. A type, not
- * an interface, so that it fits the prepared query's arguments.
- */
-export type OrderSettlement = {
-  promotion_code: string | null;
-  promotion_name: string | null;
-  promotion_exception_code: string | null;
-  sub_total_cents: number;
-  promotion_deduction_cents: number;
-  tax_cents: number;
-  delivery_tip_cents: number;
-  total_cents: number;
-  updated_at: number;
-};
+/** The columns every change of an order rewrites: its promotion's state and its totals. */
+export type OrderSettlement = Pick<
+  OrdersTable,
+  | 'promotion_code'
+  | 'promotion_name'
+  | 'promotion_exception_code'
+  | 'sub_total_cents'
+  | 'promotion_deduction_cents'
+  | 'tax_cents'
+  | 'delivery_tip_cents'
+  | 'total_cents'
+  | 'updated_at'
+>;
 const writeSettlement = preparedQuery((db, args: OrderSettlement & { id: string }) =>
   db
     .updateTable('orders')
