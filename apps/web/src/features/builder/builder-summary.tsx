@@ -60,12 +60,15 @@ export function BuilderIntro({ name, description, pictures = [], children }: Bui
         ))}
       </div>
       <p className="text-xs font-bold tracking-[0.3em] text-chile uppercase">Catering builder</p>
+      {/* A placeholder is no heading for a screen reader: the status below says what is on the way. */}
       <h1
+        aria-hidden={name ? undefined : true}
         className={`mt-1 text-4xl text-verde-800 empty:h-10 empty:w-3/4 sm:max-w-[calc(100%-16rem)] sm:text-5xl lg:max-w-[calc(100%-22rem)] ${PLACEHOLDER}`}
       >
         {name}
       </h1>
       <p
+        aria-hidden={description ? undefined : true}
         className={`mt-2 max-w-xl text-ink-muted empty:h-18 sm:max-w-[calc(100%-16rem)] lg:max-w-[calc(100%-22rem)] ${PLACEHOLDER}`}
       >
         {description}
