@@ -92,6 +92,9 @@ export async function startApp(
       return { hydrated: true, router, root };
     }
   }
+  // The router (its first navigation runs the loaders) in a task of its own, not in the one that
+  // evaluated the app's chunk: two shorter tasks for a slow phone instead of one long one.
+  await new Promise((resolve) => setTimeout(resolve));
   const router = createAppRouter();
   await whenInitialized(router);
   const root = createRoot(container);
