@@ -90,6 +90,6 @@ test("escapes the item's text for HTML", () => {
   } as unknown as CatalogueSnapshot;
   const page = builderPageOf('/builder/buildyourown/CMG-4105');
   expect(page && fillBuilderPage(PAGE, page, snapshot)).toContain(
-    '<h1>Tacos &amp; &lt;b&gt;&quot;más&quot;&lt;/b&gt;</h1><p>It&#39;s $&amp; more</p>',
+    '<h1>Tacos &#38; &#60;b&#62;&#34;más&#34;&#60;/b&#62;</h1><p>It&#39;s $&#38; more</p>',
   );
 });

@@ -3,18 +3,7 @@ import path from 'node:path';
 import { BUILDER_PAGE_SLOTS, builderKindFor, type BuilderPage } from '@catering/domain';
 import { toCachedBytes, type CachedBody } from '../services/catalogue/cached-body';
 import type { CatalogueSnapshot } from '../services/catalogue/catalogue-snapshot';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+import { escapeHtml } from './escape-html';
 
 /**
  * A builder's prerendered page with the menu item's name and description written into its slots

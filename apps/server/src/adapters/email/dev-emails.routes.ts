@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { outboxRepository } from '../../db/repositories/outbox.repository';
 import type { EmailOutboxTable, StoredAttachment } from '../../db/schema';
 import { devOutboxPage, sendDevHtml } from '../outbox/dev-outbox-page';
-import { escapeHtml } from '../payments/sandbox/sandbox-card-entry.page';
+import { escapeHtml } from '../../http/escape-html';
 
 const SHOWN = 20;
 

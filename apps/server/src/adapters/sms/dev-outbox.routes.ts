@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SmsOutboxTable } from '../../db/schema';
 import { outboxRepository } from '../../db/repositories/outbox.repository';
 import { devOutboxPage, sendDevHtml } from '../outbox/dev-outbox-page';
-import { escapeHtml } from '../payments/sandbox/sandbox-card-entry.page';
+import { escapeHtml } from '../../http/escape-html';
 
 const SHOWN = 50;
 

@@ -1,7 +1,4 @@
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../../http/escape-html';
 
 const STYLE = `
   *{box-sizing:border-box}
