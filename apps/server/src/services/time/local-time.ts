@@ -1,4 +1,5 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
+import { zoneOffsetMinutes } from '@catering/domain';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -23,7 +24,7 @@ function remembered<T>(answer: (key: string) => T): (key: string) => T {
 
 const offsetOf = remembered((key) => {
   const [timezoneId = '', minute] = key.split(' ');
-  return tzOffset(timezoneId, new Date(Number(minute) * 60_000));
+  return zoneOffsetMinutes(timezoneId, Number(minute) * 60_000);
 });
 
 /** Minutes east of UTC of a time zone at an instant (-240 for New York in summer). */
