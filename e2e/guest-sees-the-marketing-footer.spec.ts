@@ -5,10 +5,17 @@ const FRAGMENT = '**/xf-footer/catering.html';
 
 const footerOf = (page: Page) => page.getByRole('contentinfo');
 
-/** Scrolls down to the footer once Home's menu is in, as a customer would. */
+/**
+ * Scrolls down to the footer once Home's menu is in, as a customer would: again if Home's later
+ * cards, arriving meanwhile, pushed it off the screen (and out of reach of the fragment's load).
+ */
 async function scrollToFooter(page: Page) {
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-  await footerOf(page).scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await footerOf(page).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(250);
+    await expect(footerOf(page)).toBeInViewport({ timeout: 250 });
+  }).toPass();
 }
 
 test('a guest sees the marketing footer with its style sheet and images on the marketing origin', async ({
