@@ -78,6 +78,7 @@ export * from './wire/account.wire';
 export * from './wire/capacity.wire';
 export * from './wire/customer.wire';
 export * from './wire/delivery.wire';
+export * from './wire/diet-split.wire';
 export * from './wire/error-body.wire';
 export * from './wire/menu.wire';
 export * from './wire/money.wire';

@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  canEat,
-  DIET_COUNT_MESSAGE,
-  dietGroups,
-  dietSplitFits,
-  dietSplitSchema,
-  readDietSplit,
-} from './diet-split';
+import { canEat, DIET_COUNT_MESSAGE, dietGroups, dietSplitFits, readDietSplit } from './diet-split';
+import { dietSplitSchema } from '../wire/diet-split.wire';
 
 const typed = (vegetarian: string, vegan: string, dairyFree = '') => ({
   vegetarian,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The diets a headcount can be split by, most restrictive first (BLD-DIET-2). */
 export const SPECIAL_DIETS = ['vegan', 'vegetarian', 'dairyFree'] as const;
 /** A diet of the split; everyone else eats anything. */
@@ -15,10 +13,6 @@ export interface DietFlags {
   isVegetarian: boolean;
   isDairyFree: boolean;
 }
-
-const count = z.number().int().min(0).max(1000);
-/** A diet split as it travels with an order item. */
-export const dietSplitSchema = z.object({ vegetarian: count, vegan: count, dairyFree: count });
 
 /** True when a person of this diet can eat the option; vegan implies vegetarian and dairy-free. */
 export function canEat(diet: Diet, option: DietFlags): boolean {

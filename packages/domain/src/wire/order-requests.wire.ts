@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FOOD_GROUP_KEYS } from '../builder/food-groups';
-import { dietSplitSchema } from '../diet/diet-split';
+import { dietSplitSchema } from './diet-split.wire';
 import { MAX_ORDER_ITEMS } from '../constants';
 import { INTAKE_ERROR_FIELDS } from '../orders/order-summary';
 import { paymentProviderIdSchema, walletTokenIdSchema } from './customer.wire';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dietSplitSchema } from '../diet/diet-split';
+import { dietSplitSchema } from './diet-split.wire';
 import { ORDER_TYPES } from '../orders/order-values';
 import { dollarsSchema } from './money.wire';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FOOD_GROUP_KEYS } from '../builder/food-groups';
-import { dietSplitSchema } from '../diet/diet-split';
+import { dietSplitSchema } from './diet-split.wire';
 import { ORDER_STATUSES, ORDER_TYPES } from '../orders/order-values';
 import { deliveryAddressSchema } from '../schemas/delivery-address.schema';
 import { dollarsSchema } from './money.wire';
