@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -181,9 +182,20 @@ const devProxy = Object.fromEntries(
   ['/api', '/images', '/payments'].map((prefix) => [prefix, 'http://127.0.0.1:3000']),
 );
 
-export default defineConfig({
+// React Router's package exports only its development build (warnings on); the production build
+// beside it is the same code with them off, which the bundler then drops.
+const reactRouterProduction = path.resolve(
+  path.dirname(fileURLToPath(import.meta.resolve('react-router'))),
+  '../production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), versionFile(), precompress(), prerenderPages()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -207,4 +219,4 @@ export default defineConfig({
   },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },
-});
+}));
