@@ -7,7 +7,8 @@ import type { MenuItem } from '../../api/menu';
 import { AddToBagBar } from './add-to-bag-bar';
 import { BuilderSummary } from './builder-summary';
 import { BuilderTally } from './builder-tally';
-import { FoodGroupFieldset } from './food-group-fieldset';
+import type { FoodGroupView } from './builder-groups';
+import { FoodGroupFieldset, type FoodGroupFieldsetProps } from './food-group-fieldset';
 import { HeadcountPanel } from './headcount-panel';
 import { orderItemBody } from './order-lines';
 import { tallyErrorMessage } from './tally-text';
@@ -45,6 +46,31 @@ function useGroupsShown(total: number): number {
   return Math.min(shown, total);
 }
 
+/**
+ * The food groups, revealed one per transition. The count of groups shown is this component's
+ * state, so each step renders the groups alone, not the whole builder around them.
+ */
+function FoodGroups({
+  groups,
+  ...props
+}: { groups: FoodGroupView[] } & Omit<FoodGroupFieldsetProps, 'group'>) {
+  const shown = useGroupsShown(groups.length);
+  return (
+    <>
+      {groups.slice(0, shown).map((group) => (
+        <FoodGroupFieldset key={group.key} group={group} {...props} />
+      ))}
+      {shown < groups.length && (
+        // Holds the groups' place so that nothing below them moves when they arrive.
+        <div
+          aria-hidden="true"
+          style={{ height: `${(groups.length - shown) * GROUP_HEIGHT_REM}rem` }}
+        />
+      )}
+    </>
+  );
+}
+
 function focusGroup(key: string) {
   const fieldset = document.getElementById(`group-${key}`);
   fieldset?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -63,7 +89,6 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
   const save = useSaveBuilderItem({ orderId, orderItemId: editing?.orderItemId });
   const guard = useLeaveGuard(builder.dirty && !save.isPending);
   const navigate = useNavigate();
-  const groupsShown = useGroupsShown(builder.groups.length);
   const openDrawer = useDrawerStore((store) => store.openDrawer);
   // Back where the edit began: that page, with the bag the Edit was pressed in. The bag opens once
   // the navigation has landed, as every route change closes it.
@@ -118,22 +143,12 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
               />
             )}
           </HeadcountPanel>
-          {builder.groups.slice(0, groupsShown).map((group) => (
-            <FoodGroupFieldset
-              key={group.key}
-              group={group}
-              state={builder.state}
-              actions={builder.actions}
-              showError={attempted}
-            />
-          ))}
-          {groupsShown < builder.groups.length && (
-            // Holds the groups' place so that nothing below them moves when they arrive.
-            <div
-              aria-hidden="true"
-              style={{ height: `${(builder.groups.length - groupsShown) * GROUP_HEIGHT_REM}rem` }}
-            />
-          )}
+          <FoodGroups
+            groups={builder.groups}
+            state={builder.state}
+            actions={builder.actions}
+            showError={attempted}
+          />
         </div>
         <aside
           aria-label="Your build"

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { memo } from 'react';
 import type { FoodGroupView } from './builder-groups';
 import { optionCount, type BuilderState } from './builder-state';
 import { ChooseForMeButton } from './choose-for-me-button';
@@ -27,8 +28,17 @@ function Pips({ group }: { group: FoodGroupView }) {
   );
 }
 
-/** One food group: a fieldset whose legend says what to choose, then its option cards. */
-export function FoodGroupFieldset({ group, state, actions, showError }: FoodGroupFieldsetProps) {
+/**
+ * One food group: a fieldset whose legend says what to choose, then its option cards. Memoized:
+ * while the builder reveals its groups one per transition, or the headcount or the diet plan
+ * changes, the groups already shown are not rendered again unless their own props changed.
+ */
+export const FoodGroupFieldset = memo(function FoodGroupFieldset({
+  group,
+  state,
+  actions,
+  showError,
+}: FoodGroupFieldsetProps) {
   const errorId = `group-${group.key}-error`;
   const single = group.max === 1 && !group.perItem;
   const full = group.count >= group.max;
@@ -94,4 +104,4 @@ export function FoodGroupFieldset({ group, state, actions, showError }: FoodGrou
       </ul>
     </fieldset>
   );
-}
+});
