@@ -113,3 +113,27 @@ test('a builder arrives as its shell and comes alive without a mismatch or a shi
   );
   expect(paints).toEqual([firstPaint]);
 });
+
+test('a tap on the painted bag button before the builder is live opens the bag once it is', async ({
+  page,
+}) => {
+  await pickupOrderWithBuildYourOwn(page);
+  // The app's code is held back until the customer has tapped the page as it was painted.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/web-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The module scripts hold back DOMContentLoaded too: wait only for the document.
+  await page.goto('/builder/buildyourown/CMG-4105', { waitUntil: 'commit' });
+  const banner = page.getByRole('banner');
+  // Painted by the build for a guest with an empty bag: the app will say 1 item.
+  await banner.getByRole('button', { name: 'Catering bag, 0 items' }).click();
+  await expect(page.getByRole('dialog', { name: 'CATERING BAG' })).toHaveCount(0);
+  release();
+  // The live bag, with the order's item.
+  const bag = page.getByRole('dialog', { name: 'CATERING BAG' });
+  await expect(bag).toBeVisible();
+  await expect(bag).toContainText('Build Your Own');
+});

@@ -1,7 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
-import { preloadAfterFirstPaint, startEarlyCalls } from './early-calls';
+import {
+  keepEarlyTaps,
+  preloadAfterFirstPaint,
+  replayEarlyTap,
+  startEarlyCalls,
+} from './early-calls';
 
 // A builder's page starts its first calls before the app's code arrives; the app's own request
 // for each of those URLs then gets the answer already on its way instead of asking again.
@@ -101,4 +106,37 @@ test("the screen's chunks are preloaded once the page has painted", async () => 
   await waitFor(() => expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']));
   expect(document.head.querySelector('link')?.getAttribute('crossorigin')).toBe('');
   document.head.innerHTML = '';
+});
+
+test('a tap on a painted header button is tapped again on the live one, once', () => {
+  document.body.innerHTML =
+    '<button data-early-tap="menu">SIGN IN</button><button data-early-tap="bag"><span>0</span></button>';
+  keepEarlyTaps();
+  // On the icon inside the button, as a finger would.
+  document.querySelector<HTMLElement>('[data-early-tap="bag"] span')?.click();
+  // The app renders over the painted page.
+  const live = { menu: vi.fn(), bag: vi.fn() };
+  document.body.innerHTML =
+    '<button data-early-tap="menu">SIGN IN</button><button data-early-tap="bag">1</button>';
+  for (const [name, handler] of Object.entries(live))
+    document.querySelector(`[data-early-tap="${name}"]`)?.addEventListener('click', handler);
+  replayEarlyTap();
+  expect(live.bag).toHaveBeenCalledTimes(1);
+  expect(live.menu).not.toHaveBeenCalled();
+  // Live taps are the app's own from then on: nothing is kept or tapped again.
+  document.querySelector<HTMLElement>('[data-early-tap="menu"]')?.click();
+  replayEarlyTap();
+  expect(live.menu).toHaveBeenCalledTimes(1);
+  expect(live.bag).toHaveBeenCalledTimes(1);
+  document.body.innerHTML = '';
+});
+
+test('without a tap before the app is live, nothing is tapped', () => {
+  document.body.innerHTML = '<button data-early-tap="bag">0</button>';
+  keepEarlyTaps();
+  const bag = vi.fn();
+  document.querySelector('[data-early-tap="bag"]')?.addEventListener('click', bag);
+  replayEarlyTap();
+  expect(bag).not.toHaveBeenCalled();
+  document.body.innerHTML = '';
 });

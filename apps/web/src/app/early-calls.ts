@@ -133,3 +133,43 @@ export function preloadAfterFirstPaint(): void {
     }),
   );
 }
+
+/** What a builder's page remembers of a tap made before the app was live (keepEarlyTaps). */
+export interface EarlyTaps {
+  /** The data-early-tap of the painted button tapped last, if any. */
+  tapped?: string;
+  /** Stops listening. */
+  stop: () => void;
+}
+
+/** The window property keepEarlyTaps leaves its EarlyTaps in. */
+const EARLY_TAPS_KEY = '__cateringEarlyTaps';
+
+/**
+ * Remembers a tap on the painted page's menu or bag button (those with data-early-tap) made before
+ * the app has rendered over them: until then they are plain HTML and do nothing, and on a slow
+ * phone the customer may well tap them. The app, once live, taps the live button for them
+ * (replayEarlyTap).
+ */
+export function keepEarlyTaps(): void {
+  const taps: EarlyTaps = { stop: () => document.removeEventListener('click', remember, true) };
+  function remember(event: MouseEvent) {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>('[data-early-tap]');
+    if (button?.dataset.earlyTap) taps.tapped = button.dataset.earlyTap;
+  }
+  document.addEventListener('click', remember, true);
+  // A literal here, not EARLY_TAPS_KEY: the build sends this function's own source.
+  (window as unknown as Record<string, EarlyTaps>)['__cateringEarlyTaps'] = taps;
+}
+
+/** Once the app is live: stops keepEarlyTaps and taps the live button the customer tapped early. */
+export function replayEarlyTap(): void {
+  const holder = window as unknown as Record<string, EarlyTaps | undefined>;
+  const taps = holder[EARLY_TAPS_KEY];
+  if (!taps) return;
+  delete holder[EARLY_TAPS_KEY];
+  taps.stop();
+  if (!taps.tapped) return;
+  document.querySelector<HTMLElement>(`[data-early-tap="${CSS.escape(taps.tapped)}"]`)?.click();
+}

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { config, pageTitle } from '../config';
 import { AfterFirstCommit } from './after-first-commit';
-import { preloadAfterFirstPaint, startEarlyCalls } from './early-calls';
+import { keepEarlyTaps, preloadAfterFirstPaint, startEarlyCalls } from './early-calls';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
 import { routes } from './router';
 import type { RouteHandle } from './use-route-title';
@@ -49,7 +49,7 @@ function withoutLoaders(list: RouteObject[]): RouteObject[] {
 export const EARLY_CALLS_SCRIPT = `(${startEarlyCalls.toString()})(${JSON.stringify({
   apiBase: config.apiBase,
   subscriptionKey: config.subscriptionKey,
-})});\n(${preloadAfterFirstPaint.toString()})();\n`;
+})});\n(${preloadAfterFirstPaint.toString()})();\n(${keepEarlyTaps.toString()})();\n`;
 
 export interface RenderedPage {
   /** The markup inside #root. */

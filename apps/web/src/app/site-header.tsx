@@ -41,6 +41,8 @@ export function SiteHeader(props: SiteHeaderProps) {
               type="button"
               className={`${iconButton} max-w-full flex-col justify-center gap-0.5 px-1.5 xs:flex-row xs:gap-2 xs:px-2 xs:pr-3`}
               aria-label={`${greeting}, open menu`}
+              // A tap before the app is live is replayed once it is (app/early-calls.ts).
+              data-early-tap="menu"
               aria-haspopup="dialog"
               aria-expanded={openDrawer === 'login'}
               onClick={props.onOpenMenu}
@@ -67,6 +69,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               type="button"
               className={`${iconButton} relative px-2.5`}
               aria-label={`Catering bag, ${items}`}
+              data-early-tap="bag"
               aria-haspopup="dialog"
               aria-expanded={openDrawer === 'bag'}
               onClick={props.onOpenBag}

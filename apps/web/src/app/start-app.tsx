@@ -7,6 +7,7 @@ import type { DataRouter, HydrationState } from 'react-router';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { AfterFirstCommit } from './after-first-commit';
+import { replayEarlyTap } from './early-calls';
 import { prerenderedPageMatches } from './prerendered-pages';
 import { createAppRouter, routes } from './router';
 
@@ -101,6 +102,7 @@ export async function startApp(
   const router = createAppRouter();
   await whenInitialized(router);
   const root = createRoot(container);
-  startTransition(() => root.render(<App router={router} />));
+  // A builder's painted page keeps the customer's early taps on its header (app/early-calls.ts).
+  startTransition(() => root.render(<App router={router} afterFirstCommit={replayEarlyTap} />));
   return { hydrated: false, router, root };
 }
