@@ -53,7 +53,7 @@ test('a guest edits a bag line from Home and comes back to Home with the bag ope
 test('an edit begun from the bag on the builder itself shows no close link', async ({ page }) => {
   await pickupOrderWithBuildYourOwn(page, 20);
   await page.goto('/builder/chipsandsalsa/CMG-4027');
-  // The page paints its header before the app runs: the bag opens once the builder is live.
+  // The page paints its header before the app runs: the edit begins from the live builder.
   await expect(page.getByRole('button', { name: /^Add to Bag - \$/ })).toBeVisible();
   await page.getByRole('button', { name: /Catering bag/ }).click();
   const bag = page.getByRole('dialog', { name: 'CATERING BAG' });
