@@ -137,3 +137,26 @@ test('a tap on the painted bag button before the builder is live opens the bag o
   await expect(bag).toBeVisible();
   await expect(bag).toContainText('Build Your Own');
 });
+
+test('a tap on painted Home before it is live opens the main menu once it is', async ({ page }) => {
+  // The app's code is held back until the customer has tapped the page as it was painted.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/web-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /SIGN IN/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  // Hydrated, the page opens the menu the customer asked for, and only once: it stays open.
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'CREATE AN ACCOUNT' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(menu).toBeVisible();
+});

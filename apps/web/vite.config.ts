@@ -71,6 +71,7 @@ interface PrerenderModule {
   PRERENDERED_PAGES: PrerenderedPage[];
   PAGE_PRELOADS: Record<string, string[]>;
   EARLY_CALLS_SCRIPT: string;
+  EARLY_TAPS_SCRIPT: string;
   renderPage(page: PrerenderedPage): Promise<{
     html: string;
     title: string;
@@ -78,6 +79,7 @@ interface PrerenderModule {
 }
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+const CHARSET = /<meta charset="UTF-8" ?\/?>/;
 
 // Home and the builders' shells as static HTML (app/prerendered-pages.ts), rendered after the
 // bundle is written by the same route components, through Vite's SSR loader; the app hydrates
@@ -120,6 +122,7 @@ function prerenderPages(): Plugin {
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!ROOT_ELEMENT.test(shell))
         throw new Error('index.html: no <div id="root"> to render into');
+      if (!CHARSET.test(shell)) throw new Error('index.html: no <meta charset="UTF-8">');
       writeFileSync(path.join(outDir, 'shell.html'), shell);
       compressCopies(path.join(outDir, 'shell.html'));
       const server = await createServer({
@@ -133,8 +136,13 @@ function prerenderPages(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { PRERENDERED_PAGES, PAGE_PRELOADS, EARLY_CALLS_SCRIPT, renderPage } =
-          (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        const {
+          PRERENDERED_PAGES,
+          PAGE_PRELOADS,
+          EARLY_CALLS_SCRIPT,
+          EARLY_TAPS_SCRIPT,
+          renderPage,
+        } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         // Hashed like the bundle's files, so it is cached for good.
         const hash = createHash('sha256').update(EARLY_CALLS_SCRIPT).digest('base64url');
         const earlyCalls = `assets/early-calls-${hash.slice(0, 8)}.js`;
@@ -155,6 +163,8 @@ function prerenderPages(): Plugin {
                 .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
                 .join('');
           const document = shell
+            // Before the style sheet's link: an inline script after it would wait for the sheet.
+            .replace(CHARSET, (tag) => `${tag}\n    <script>${EARLY_TAPS_SCRIPT}</script>`)
             .replace('<script type="module"', (tag) =>
               page.earlyCalls ? `${earlyScript}\n    ${tag}` : tag,
             )

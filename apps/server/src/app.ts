@@ -24,7 +24,7 @@ import { registerRateLimits } from './http/rate-limit/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
 import { trustProxyOption } from './http/trust-proxy';
-import { readUiVersion, registerWebApp } from './http/web-app';
+import { inlineScriptSources, readUiVersion, registerWebApp } from './http/web-app';
 import {
   CARD_DATA_LOG_PATHS,
   sandboxCardEntryRoutes,
@@ -157,7 +157,7 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.WEB_DIST)],
         // The marketing footer's fragment, style sheet and images (SHELL-FOOTER-1).
         styleSrc: ["'self'", "'unsafe-inline'", ...marketing],
         imgSrc: ["'self'", 'data:', ...marketing],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,5 +49,30 @@ describe.each(dialects)('prerendered pages of the web app on %s', (dialect) => {
     const response = await t.app.inject({ method: 'GET', url: '/order/intake' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Home, prerendered</title>');
+  });
+
+  test("the page's own inline scripts may run, and no other inline script", async () => {
+    const dist = prerenderedBuild();
+    const home = '(function keep() { window.kept = 1; })();';
+    const builder = 'window.builder = 2;';
+    const withScript = (file: string, script: string) =>
+      fs.writeFileSync(
+        path.join(dist, file),
+        `<!doctype html><head><script>${script}</script><script type="module" src="/a.js"></script></head><div id="root"></div>`,
+      );
+    withScript('index.html', home);
+    withScript(path.join('builder', 'buildyourown.html'), builder);
+    withScript(path.join('builder', 'chipsandsalsa.html'), builder);
+    t = await startTestApp(dialect, { WEB_DIST: dist });
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    // As a browser checks it (CSP Level 2): the base64 SHA-256 of the script's text.
+    const source = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSrc?.split(' ').sort()).toEqual(
+      ['script-src', "'self'", source(home), source(builder)].sort(),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +18,37 @@ export function readUiVersion(webDist: string): string {
   } catch {
     return 'development';
   }
+}
+
+// A script element without attributes: one written inline into a page by the web build.
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of the scripts the web build wrote inline into
+ * its pages (Home and the builders keep a tap on their painted header from the first paint on,
+ * apps/web/src/app/early-calls.ts), read once at start-up like the version: the policy allows
+ * those scripts and no other inline script. None without a build.
+ */
+export function inlineScriptSources(webDist: string): string[] {
+  const pages = [webDist, path.join(webDist, 'builder')].flatMap((dir) => {
+    try {
+      return fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => path.join(dir, name));
+    } catch {
+      return [];
+    }
+  });
+  const sources = new Set<string>();
+  for (const page of pages)
+    for (const [, script] of fs.readFileSync(page, 'utf8').matchAll(INLINE_SCRIPT))
+      sources.add(
+        `'sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}'`,
+      );
+  return [...sources];
 }
 
 // A missing script or style must be a 404, not index.html: the app then reports a failed chunk.

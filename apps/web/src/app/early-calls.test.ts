@@ -6,6 +6,7 @@ import {
   preloadAfterFirstPaint,
   replayEarlyTap,
   startEarlyCalls,
+  takeEarlyTap,
 } from './early-calls';
 
 // A builder's page starts its first calls before the app's code arrives; the app's own request
@@ -138,5 +139,21 @@ test('without a tap before the app is live, nothing is tapped', () => {
   document.querySelector('[data-early-tap="bag"]')?.addEventListener('click', bag);
   replayEarlyTap();
   expect(bag).not.toHaveBeenCalled();
+  document.body.innerHTML = '';
+});
+
+test('a hydrated page takes the early tap as hydration starts and taps it once it is live', () => {
+  document.body.innerHTML = '<button data-early-tap="menu">SIGN IN</button>';
+  keepEarlyTaps();
+  document.querySelector<HTMLElement>('[data-early-tap="menu"]')?.click();
+  const tapped = takeEarlyTap();
+  expect(tapped).toBe('menu');
+  // A tap once hydration has started is React's to handle: it is not kept for a second time.
+  document.querySelector<HTMLElement>('[data-early-tap="menu"]')?.click();
+  expect(takeEarlyTap()).toBeUndefined();
+  const menu = vi.fn();
+  document.querySelector('[data-early-tap="menu"]')?.addEventListener('click', menu);
+  replayEarlyTap(tapped);
+  expect(menu).toHaveBeenCalledTimes(1);
   document.body.innerHTML = '';
 });

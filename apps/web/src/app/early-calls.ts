@@ -134,7 +134,7 @@ export function preloadAfterFirstPaint(): void {
   );
 }
 
-/** What a builder's page remembers of a tap made before the app was live (keepEarlyTaps). */
+/** What a prerendered page remembers of a tap made before the app was live (keepEarlyTaps). */
 export interface EarlyTaps {
   /** The data-early-tap of the painted button tapped last, if any. */
   tapped?: string;
@@ -149,7 +149,8 @@ const EARLY_TAPS_KEY = '__cateringEarlyTaps';
  * Remembers a tap on the painted page's menu or bag button (those with data-early-tap) made before
  * the app has rendered over them: until then they are plain HTML and do nothing, and on a slow
  * phone the customer may well tap them. The app, once live, taps the live button for them
- * (replayEarlyTap).
+ * (replayEarlyTap). Every prerendered page runs it from a script inline in its head, so it
+ * listens from the first paint on.
  */
 export function keepEarlyTaps(): void {
   const taps: EarlyTaps = { stop: () => document.removeEventListener('click', remember, true) };
@@ -163,13 +164,22 @@ export function keepEarlyTaps(): void {
   (window as unknown as Record<string, EarlyTaps>)['__cateringEarlyTaps'] = taps;
 }
 
-/** Once the app is live: stops keepEarlyTaps and taps the live button the customer tapped early. */
-export function replayEarlyTap(): void {
+/**
+ * Stops keepEarlyTaps and says which painted button was tapped, if any. Home calls it as it
+ * starts hydrating: from then on React itself handles a tap on the painted page (it hydrates the
+ * page at once and passes the tap on), so a tap kept later would be tapped twice.
+ */
+export function takeEarlyTap(): string | undefined {
   const holder = window as unknown as Record<string, EarlyTaps | undefined>;
   const taps = holder[EARLY_TAPS_KEY];
-  if (!taps) return;
+  if (!taps) return undefined;
   delete holder[EARLY_TAPS_KEY];
   taps.stop();
-  if (!taps.tapped) return;
-  document.querySelector<HTMLElement>(`[data-early-tap="${CSS.escape(taps.tapped)}"]`)?.click();
+  return taps.tapped;
+}
+
+/** Once the app is live: taps the live button that was tapped early (see takeEarlyTap). */
+export function replayEarlyTap(tapped: string | undefined = takeEarlyTap()): void {
+  if (!tapped) return;
+  document.querySelector<HTMLElement>(`[data-early-tap="${CSS.escape(tapped)}"]`)?.click();
 }

@@ -49,7 +49,13 @@ function withoutLoaders(list: RouteObject[]): RouteObject[] {
 export const EARLY_CALLS_SCRIPT = `(${startEarlyCalls.toString()})(${JSON.stringify({
   apiBase: config.apiBase,
   subscriptionKey: config.subscriptionKey,
-})});\n(${preloadAfterFirstPaint.toString()})();\n(${keepEarlyTaps.toString()})();\n`;
+})});\n(${preloadAfterFirstPaint.toString()})();\n`;
+
+/**
+ * The script every prerendered page runs inline in its head, so a tap on its painted header is
+ * kept from the first paint on (app/early-calls.ts).
+ */
+export const EARLY_TAPS_SCRIPT = `(${keepEarlyTaps.toString()})();`;
 
 export interface RenderedPage {
   /** The markup inside #root. */

@@ -7,7 +7,7 @@ import type { DataRouter, HydrationState } from 'react-router';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { AfterFirstCommit } from './after-first-commit';
-import { replayEarlyTap } from './early-calls';
+import { replayEarlyTap, takeEarlyTap } from './early-calls';
 import { prerenderedPageMatches } from './prerendered-pages';
 import { createAppRouter, routes } from './router';
 
@@ -90,10 +90,17 @@ export async function startApp(
     // A screen chunk that fails to arrive is the router's to report, on the path below.
     const router = await routerForPrerenderedPage(window.location).catch(() => undefined);
     if (router) {
-      // In a task of its own: the effects of the hydration's commit are a long enough task.
-      const revalidate = () => void setTimeout(() => void router.revalidate());
+      // From here on React handles a tap on the painted page itself: it hydrates at once and
+      // passes the tap on. One made before, while the app's code was on its way, is tapped again
+      // on the live page (app/early-calls.ts).
+      const tapped = takeEarlyTap();
+      const afterHydration = () => {
+        replayEarlyTap(tapped);
+        // In a task of its own: the effects of the hydration's commit are a long enough task.
+        setTimeout(() => void router.revalidate());
+      };
       // A transition: hydration at default priority would run in one long task, not in slices.
-      const app = <App router={router} afterFirstCommit={revalidate} />;
+      const app = <App router={router} afterFirstCommit={afterHydration} />;
       // startTransition runs its callback at once.
       let root!: Root;
       startTransition(() => {
@@ -108,7 +115,7 @@ export async function startApp(
   const router = createAppRouter();
   await whenInitialized(router);
   const root = createRoot(container);
-  // A builder's painted page keeps the customer's early taps on its header (app/early-calls.ts).
+  // A painted page keeps the customer's early taps on its header (app/early-calls.ts).
   startTransition(() => root.render(<App router={router} afterFirstCommit={replayEarlyTap} />));
   return { hydrated: false, router, root };
 }
