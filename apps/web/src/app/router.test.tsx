@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
 import { renderRoute as renderAt } from './render-route.testing';
+import { inTaskOfItsOwn } from './router';
 
 const FULL_USER = { ...GUEST, isGuest: false, isLoggedIn: true, customer: null };
 
@@ -102,4 +103,19 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Catering bag/ })).not.toBeInTheDocument();
   });
+});
+
+test('a loader starts in a task of its own, not in the one that starts the navigation', async () => {
+  const ran: string[] = [];
+  const loader = inTaskOfItsOwn((value: string) => {
+    ran.push(value);
+    return Promise.resolve(`${value} loaded`);
+  });
+  const loaded = loader('root');
+  // Neither in this task nor in its microtasks.
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(ran).toEqual([]);
+  expect(await loaded).toBe('root loaded');
+  expect(ran).toEqual(['root']);
 });

@@ -4,6 +4,7 @@ import { sessionQueryOptions } from '../api/customerauth';
 import { cartQueryOptions, orderValidityQueryOptions } from '../api/order';
 import { onSessionExpired } from '../api/session-events';
 import { loadChunk } from '../lib/chunk-load';
+import { nextTask } from '../lib/next-task';
 import { AppLoading } from './app-loading';
 import { closeDrawersOnNavigation } from '../stores/drawer-store';
 import { Layout } from './layout';
@@ -36,15 +37,31 @@ export async function rootLoader() {
   return null;
 }
 
+/**
+ * A loader that starts in a task of its own. The router calls every matched loader at once, in
+ * the task that starts the navigation; on the first page that is the task that creates the
+ * router, and with the first calls already answered (app/early-calls.ts) the loaders' work ran on
+ * in it: one long task on a phone. A task each costs a millisecond or so.
+ */
+export function inTaskOfItsOwn<Args extends unknown[], Result>(
+  loader: (...args: Args) => Result,
+): (...args: Args) => Promise<Awaited<Result>> {
+  return async (...args: Args): Promise<Awaited<Result>> => {
+    await nextTask();
+    return await loader(...args);
+  };
+}
+
 function screenRoute({ path, title, chunk, load, guard }: Screen): RouteObject {
   const handle: RouteHandle = { title };
   const lazy = () => loadChunk(chunk, load);
   // The guards load in their own chunk, in parallel with the screen's.
   const loader = guard
-    ? (args: LoaderFunctionArgs) =>
+    ? inTaskOfItsOwn((args: LoaderFunctionArgs) =>
         loadChunk('route-guards', () => import('./lazy/route-guards')).then((m) =>
           m.GUARDS[guard](args),
-        )
+        ),
+      )
     : undefined;
   // The chunk names the route: a prerendered page's hydration data is keyed by route id.
   const id = chunk;
@@ -57,7 +74,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    loader: rootLoader,
+    loader: inTaskOfItsOwn(rootLoader),
     // Re-run on every navigation: the order and its validity are re-checked per route.
     shouldRevalidate: () => true,
     element: <Layout />,

@@ -5,17 +5,12 @@ import type { DataRouter, HydrationState } from 'react-router';
 // From react-router itself, not react-router/dom (which only adds flushSync, unused here): the
 // tests then share one copy of the router's contexts with the screens.
 import { matchRoutes, RouterProvider } from 'react-router';
+import { nextTask } from '../lib/next-task';
 import { queryClient } from '../lib/query-client';
 import { AfterFirstCommit } from './after-first-commit';
 import { replayEarlyTap, takeEarlyTap } from './early-calls';
 import { prerenderedPageMatches } from './prerendered-pages';
 import { createAppRouter, routes } from './router';
-
-/**
- * Resolves in a later task: what follows runs after the browser has had its turn (input, paint)
- * instead of lengthening the task in progress, which a slow phone counts as blocking time.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 function App({ router, afterFirstCommit }: { router: DataRouter; afterFirstCommit?: () => void }) {
   return (
