@@ -1,9 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { loadChunk } from '../lib/chunk-load';
 import { queryClient } from '../lib/query-client';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
 import { PRERENDERED_PAGES, renderPage } from './prerender';
 import { prerenderedPageMatches } from './prerendered-pages';
+import { routes } from './router';
 import { startApp } from './start-app';
 
 // The build renders these pages (app/prerender.tsx) and the browser hydrates them: the first
@@ -109,5 +111,32 @@ describe('prerendered pages', () => {
       expect(rendered).not.toBeNull();
       expect(rendered).not.toBe(header);
     });
+  });
+
+  test("a screen's chunk that fails to load before the router starts is reported by the router", async () => {
+    fakeApi({ 'GET /customerauth/getstarted': GUEST });
+    const screens = routes[0]?.children?.[0]?.children ?? [];
+    const route = screens.find((candidate) => candidate.path === '/pagenotfound');
+    if (!route || typeof route.lazy !== 'function') throw new Error('no lazy /pagenotfound route');
+    const lazy = route.lazy;
+    const load = vi.fn(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
+    route.lazy = () => loadChunk('page-not-found', load);
+    try {
+      window.history.replaceState(null, '', '/pagenotfound');
+      document.body.innerHTML = '<div id="root"></div>';
+      const container = document.getElementById('root') as HTMLElement;
+
+      started = await startApp(container);
+
+      // Tried before the router was made, and again by the router, which reports it.
+      expect(load.mock.calls.length).toBeGreaterThanOrEqual(2);
+      await waitFor(() =>
+        expect(container.querySelector('h1')?.textContent).toBe("This page didn't load"),
+      );
+    } finally {
+      route.lazy = lazy;
+    }
   });
 });
