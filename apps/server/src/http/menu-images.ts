@@ -15,9 +15,9 @@ export const MENU_IMAGES_DIR = path.resolve(
 );
 
 /**
- * The drawings with brotli and gzip copies beside them, in a temp folder of their own, so that
- * @fastify/static sends a compressed copy to browsers that accept one (the drawings are SVG text,
- * three times smaller compressed). Compressed once at start-up; a few dozen small files.
+ * The pictures, with brotli and gzip copies beside the SVG drawings, in a temp folder of their own,
+ * so that @fastify/static sends a compressed copy to browsers that accept one (SVG is text, three
+ * times smaller compressed; WebP is compressed already). Compressed once at start-up; a few dozen small files.
  */
 let copiesDir: string | undefined;
 
@@ -40,7 +40,11 @@ function compressedCopies(): string {
   return dir;
 }
 
-/** Serves the option drawings at /images/menu/<name>.svg; a changed drawing gets a new name. */
+/**
+ * Serves the option pictures at /images/menu/<name>.webp (what the menu names, drawn from the SVG
+ * masters beside them by scripts/rasterize-menu-images.mjs) and the masters themselves at
+ * <name>.svg, as older menus named them; a changed drawing gets a new name.
+ */
 export async function registerMenuImages(app: FastifyInstance): Promise<void> {
   const root = compressedCopies();
   await app.register(

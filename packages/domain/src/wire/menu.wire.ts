@@ -8,7 +8,7 @@ const money = { price: z.number(), priceCents: z.number().int() };
 export const menuOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** A path on the service's origin, e.g. /images/menu/chicken.svg. */
+  /** A path on the service's origin, e.g. /images/menu/chicken.webp. */
   imageUrl: z.string(),
   isVegan: z.boolean(),
   /** Vegan implies vegetarian and dairy-free (BLD-DIET-1). */

@@ -41,9 +41,16 @@ describe('the demo catalogue data', () => {
     expect(demoClosures.some((c) => c.date === '2026-12-25')).toBe(true);
   });
 
-  test('every option image is drawn in the repository', () => {
-    for (const option of demoOptions)
-      expect(fs.existsSync(`${MENU_IMAGES_DIR}/${option.image}`), option.image).toBe(true);
+  test('every option image is drawn in the repository, a WebP picture beside its SVG master', () => {
+    for (const option of demoOptions) {
+      expect(option.image, option.id).toMatch(/\.webp$/);
+      const picture = fs.readFileSync(`${MENU_IMAGES_DIR}/${option.image}`);
+      // RIFF....WEBP: what scripts/rasterize-menu-images.mjs writes.
+      expect(picture.subarray(0, 4).toString('latin1'), option.image).toBe('RIFF');
+      expect(picture.subarray(8, 12).toString('latin1'), option.image).toBe('WEBP');
+      const master = `${MENU_IMAGES_DIR}/${option.image.replace(/\.webp$/, '.svg')}`;
+      expect(fs.existsSync(master), master).toBe(true);
+    }
   });
 
   test('the menu has the ids of ORD-MENU-2, three tier prices each, and options that exist', () => {

@@ -39,7 +39,7 @@ describe.each(dialects)('menu calls on %s', (dialect) => {
     expect(twoProteins.itemConfig).toEqual({ min: 10, max: 200, increment: 1, serves: 1 });
     expect(twoProteins.proteins[0]).toMatchObject({
       id: 'chicken',
-      imageUrl: '/images/menu/chicken.svg',
+      imageUrl: '/images/menu/chicken.webp',
       isVegan: false,
     });
     expect(twoProteins.allItems.length).toBeGreaterThan(15);
@@ -143,6 +143,12 @@ describe.each(dialects)('menu calls on %s', (dialect) => {
 
   test('option images are served from the repository with long cache headers', async () => {
     t = await startCatalogueApp(dialect);
+    const picture = await t.app.inject({ method: 'GET', url: '/images/menu/guacamole.webp' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(picture.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // The SVG master, which older menus name, is still served.
     const image = await t.app.inject({ method: 'GET', url: '/images/menu/guacamole.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');

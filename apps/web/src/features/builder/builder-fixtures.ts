@@ -14,7 +14,7 @@ function option(id: string, foodGroup: MenuFoodGroup, assortment = 1, price = 0)
   return {
     id,
     name,
-    imageUrl: `/images/menu/${id}.svg`,
+    imageUrl: `/images/menu/${id}.webp`,
     isVegan: !MEAT.has(id) && !DAIRY.has(id),
     isVegetarian: !MEAT.has(id),
     isDairyFree: !DAIRY.has(id),
