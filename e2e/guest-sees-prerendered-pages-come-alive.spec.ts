@@ -39,6 +39,17 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/** Holds the app's code back until the returned function is called: the page stays as painted. */
+async function holdBackAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/web-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test('Home arrives as HTML and comes alive without a mismatch or a shift', async ({
   page,
   request,
@@ -119,12 +130,7 @@ test('a tap on the painted bag button before the builder is live opens the bag o
 }) => {
   await pickupOrderWithBuildYourOwn(page);
   // The app's code is held back until the customer has tapped the page as it was painted.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/web-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackAppCode(page);
   // The module scripts hold back DOMContentLoaded too: wait only for the document.
   await page.goto('/builder/buildyourown/CMG-4105', { waitUntil: 'commit' });
   const banner = page.getByRole('banner');
@@ -140,12 +146,7 @@ test('a tap on the painted bag button before the builder is live opens the bag o
 
 test('a tap on painted Home before it is live opens the main menu once it is', async ({ page }) => {
   // The app's code is held back until the customer has tapped the page as it was painted.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/web-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page
     .getByRole('banner')
