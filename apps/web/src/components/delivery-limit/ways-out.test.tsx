@@ -1,5 +1,5 @@
 import type { Order } from '@catering/domain';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -8,7 +8,10 @@ import { createQueryClient } from '../../lib/query-client';
 import { fakeApi, orderFixture } from '../../test/fake-api';
 import { DeliveryLimitWaysOut } from './ways-out';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+});
 
 /** A delivery of 7 items at $219 ($1533): $183 above the limit; fee $20, tip $229.95. */
 function largeDelivery(): Order {
@@ -71,6 +74,23 @@ test('offers pickup at the same restaurant with its total, and switches in one c
   await waitFor(() => expect(notice).toHaveFocus());
   expect(screen.queryByRole('region', { name: 'Two ways past the limit' })).toBeNull();
   expect(client.getQueryData(cartQueryOptions().queryKey)?.orderDetail.orderType).toBe('pickup');
+});
+
+test('the notice takes the focus when the switched order reaches the bag after it', async () => {
+  // The query cache tells the bag of the changed order later than React renders the notice's
+  // text (as on a busy phone): the notice appears a render later, and the focus must follow it.
+  notifyManager.setScheduler((callback) => setTimeout(callback, 50));
+  const pickup = orderFixture(7, { subTotal: 1533, taxTotal: 136.06, total: 1669.06 });
+  fakeApi({ 'GET /order/cart': largeDelivery(), 'PUT /order': pickup });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Bag />
+    </QueryClientProvider>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Switch to pickup' }));
+  const notice = await screen.findByRole('status');
+  expect(notice).toHaveTextContent('Switched to pickup at Third Ave & 40th. Your items are kept.');
+  await waitFor(() => expect(notice).toHaveFocus());
 });
 
 test('shows nothing for a delivery within the limit', () => {

@@ -17,11 +17,20 @@ export function DeliveryLimitWaysOut({
 }) {
   const [done, setDone] = useState<string>();
   const notice = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done) notice.current?.focus();
-  }, [done]);
+  // The notice shows once the changed order is in the cache, which may be a render after `done`
+  // is set: the focus waits for the notice, and moves to it once per way taken.
+  const focusPending = useRef(false);
+  const wayTaken = (text: string) => {
+    focusPending.current = true;
+    setDone(text);
+  };
   const over = Boolean(orderDeliveryLimitWarning(order));
   const split = order.orderDetail.split?.part === 1;
+  useEffect(() => {
+    if (!focusPending.current || !notice.current) return;
+    focusPending.current = false;
+    notice.current.focus();
+  }, [done, over]);
   return (
     <>
       {done && !over && (
@@ -35,8 +44,8 @@ export function DeliveryLimitWaysOut({
         </p>
       )}
       <Suspense fallback={null}>
-        {over && <DeliveryLimitHelp order={order} headingLevel={headingLevel} onDone={setDone} />}
-        {split && <SecondDelivery order={order} headingLevel={headingLevel} onDone={setDone} />}
+        {over && <DeliveryLimitHelp order={order} headingLevel={headingLevel} onDone={wayTaken} />}
+        {split && <SecondDelivery order={order} headingLevel={headingLevel} onDone={wayTaken} />}
       </Suspense>
     </>
   );
