@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach } from 'vitest';
 import { routes } from './router';
+import { routerFlushSync } from '../lib/router-flush-sync';
 import { queryClient } from '../lib/query-client';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
@@ -20,7 +21,7 @@ export function renderRoute(path: string) {
   rendered.push(router);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </QueryClientProvider>,
   );
   return router;

@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import type { DataRouter, HydrationState } from 'react-router';
-// From react-router itself, not react-router/dom (which only adds flushSync, unused here): the
+// From react-router itself, not react-router/dom (which only adds the flushSync given here): the
 // tests then share one copy of the router's contexts with the screens.
 import { matchRoutes, RouterProvider } from 'react-router';
 import { nextTask } from '../lib/next-task';
+import { routerFlushSync } from '../lib/router-flush-sync';
 import { queryClient } from '../lib/query-client';
 import { AfterFirstCommit } from './after-first-commit';
 import { replayEarlyTap, takeEarlyTap } from './early-calls';
@@ -16,7 +17,7 @@ function App({ router, afterFirstCommit }: { router: DataRouter; afterFirstCommi
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={routerFlushSync} />
         <AfterFirstCommit effect={afterFirstCommit} />
       </QueryClientProvider>
     </StrictMode>

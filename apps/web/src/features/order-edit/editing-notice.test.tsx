@@ -1,15 +1,44 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { createMemoryRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { sessionQueryOptions } from '../../api/customerauth';
+import { routerFlushSync } from '../../lib/router-flush-sync';
+import { cartQueryOptions } from '../../api/order';
 import { createQueryClient } from '../../lib/query-client';
 import { useDialogStore } from '../../stores/dialog-store';
 import { fakeApi, GUEST, orderFixture } from '../../test/fake-api';
 import { EditingNotice } from './editing-notice';
 
 const placed = { ...orderFixture(1), status: 'Submitted', orderNumber: '100042' };
+
+/** Like the checkout: without an order it sends the customer Home. */
+function Checkout() {
+  const cart = useQuery(cartQueryOptions());
+  if (cart.isSuccess && !cart.data) return <Navigate to="/" replace />;
+  return <EditingNotice editOrderId="order-1" />;
+}
+
+/** Like the header's bag button, on every page: the cart, asked again whenever it changes. */
+function Shell() {
+  const items = useQuery(cartQueryOptions()).data?.orderDetail.orderItems.length ?? 0;
+  return (
+    <>
+      <p>{items} in the bag</p>
+      <Outlet />
+    </>
+  );
+}
+
+/** A confirmation whose code arrives a moment after the router has finished navigating. */
+const SlowConfirmation = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) =>
+      setTimeout(() => resolve({ default: () => <p>Confirmation</p> }), 100),
+    ),
+);
 
 function renderNotice() {
   const client = createQueryClient();
@@ -18,18 +47,31 @@ function renderNotice() {
     customer: null,
     cateringEditOrderId: 'order-1',
   });
-  const notice = <EditingNotice editOrderId="order-1" />;
+  client.setQueryData(cartQueryOptions().queryKey, orderFixture(1, {}));
   const router = createMemoryRouter(
     [
-      { path: '/', element: <p>Home</p> },
-      { path: '/bag/checkout', element: notice },
-      { path: '/order/confirmation/:orderId', element: <p>Confirmation</p> },
+      {
+        element: <Shell />,
+        children: [
+          { path: '/', element: <p>Home</p> },
+          { path: '/bag/checkout', element: <Checkout /> },
+          {
+            path: '/order/confirmation/:orderId',
+            element: (
+              <Suspense fallback={<p>Loading</p>}>
+                <SlowConfirmation />
+              </Suspense>
+            ),
+          },
+        ],
+      },
     ],
     { initialEntries: ['/bag/checkout'] },
   );
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      {/* As the app's (app/start-app.tsx). */}
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </QueryClientProvider>,
   );
   return { router, client };
@@ -52,6 +94,10 @@ test('says which order is being edited, and Discard changes goes back to it unch
   await waitFor(() => expect(router.state.location.pathname).toBe('/order/confirmation/order-1'));
   expect(undos(fetchMock)).toHaveLength(1);
   expect(client.getQueryData(sessionQueryOptions().queryKey)?.cateringEditOrderId).toBeNull();
+  // The cart, asked again, is gone: the checkout had been left before, so it sent no one Home.
+  expect(await screen.findByText('Confirmation')).toBeVisible();
+  expect(await screen.findByText('0 in the bag')).toBeVisible();
+  expect(router.state.location.pathname).toBe('/order/confirmation/order-1');
 });
 
 test('an order that can no longer be edited is undone, and the customer goes Home told so', async () => {
