@@ -73,6 +73,8 @@ test('Home arrives as HTML and comes alive without a mismatch or a shift', async
   expect(await layoutShift(page)).toBe(0);
 });
 
+type LargestPaints = Window & { largestPaints?: { tag?: string; text?: string }[] };
+
 test('a builder arrives as its shell and comes alive without a mismatch or a shift', async ({
   page,
   request,
@@ -95,6 +97,17 @@ test('a builder arrives as its shell and comes alive without a mismatch or a shi
     if (!request.frame().url().includes('/builder/')) return;
     if (pathname.startsWith('/api/v1/')) calls.push(`${request.method()} ${pathname}`);
   });
+  // Each largest paint's element as it is when painted: the builder replaces the shell's later.
+  await page.addInitScript(() => {
+    const paints: { tag?: string; text?: string }[] = [];
+    (window as LargestPaints).largestPaints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { element } = entry as PerformanceEntry & { element: Element | null };
+        paints.push({ tag: element?.tagName, text: element?.textContent ?? undefined });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   await page.goto('/builder/buildyourown/CMG-4105');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Build Your Own - One Protein' }),
@@ -109,20 +122,14 @@ test('a builder arrives as its shell and comes alive without a mismatch or a shi
   ])
     expect(calls.filter((made) => made === call)).toHaveLength(1);
   expect(await layoutShift(page)).toBe(0);
-  // The heading painted with the page stays the largest paint: the builder, rendered over it,
-  // shows the same text at the same size, so no later paint takes its place.
-  const paints = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(list.getEntries().map((entry) => entry.startTime)),
-        ).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-  const firstPaint = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-  );
-  expect(paints).toEqual([firstPaint]);
+  // The largest paint is one of the page as the server wrote it (the heading, or on a phone the
+  // description under it), and stays so: the builder, rendered over it, shows the same text at
+  // the same size, so no later paint takes its place. (When it paints is the machine's business:
+  // a busy one may paint the header a moment before it.)
+  const paints = await page.evaluate(() => (window as LargestPaints).largestPaints ?? []);
+  expect(paints).toHaveLength(1);
+  expect(['H1', 'P']).toContain(paints[0]?.tag);
+  expect(html).toContain(`>${paints[0]?.text}</`);
 });
 
 test('a tap on the painted bag button before the builder is live opens the bag once it is', async ({
