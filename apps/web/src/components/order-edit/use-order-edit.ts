@@ -34,7 +34,8 @@ export function useOrderEdit() {
       // The confirmation must not find the session editing; the checkout must not find the cart
       // gone before the customer has left it, or it sends them Home. The router hands its new
       // state to React in a transition, which a page still loading holds back while the
-      // checkout stays on screen: flushSync puts the confirmation there before the cart goes.
+      // checkout stays on screen: flushSync puts the confirmation there before the cart goes
+      // (decision 244).
       setEditOrderId(queryClient, null);
       await navigate(`/order/confirmation/${encodeURIComponent(original.id)}`, { flushSync: true });
       editUndone(queryClient, original);
