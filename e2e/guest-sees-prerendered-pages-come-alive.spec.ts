@@ -73,7 +73,9 @@ test('Home arrives as HTML and comes alive without a mismatch or a shift', async
   expect(await layoutShift(page)).toBe(0);
 });
 
-type LargestPaints = Window & { largestPaints?: { tag?: string; text?: string }[] };
+/** A largest paint as recorded when painted: its element, and whether the server wrote it. */
+type LargestPaint = { tag?: string; text?: string; fromServer: boolean };
+type LargestPaints = Window & { largestPaints?: LargestPaint[] };
 
 test('a builder arrives as its shell and comes alive without a mismatch or a shift', async ({
   page,
@@ -97,14 +99,27 @@ test('a builder arrives as its shell and comes alive without a mismatch or a shi
     if (!request.frame().url().includes('/builder/')) return;
     if (pathname.startsWith('/api/v1/')) calls.push(`${request.method()} ${pathname}`);
   });
-  // Each largest paint's element as it is when painted: the builder replaces the shell's later.
+  // Each largest paint's element as it is when painted (the builder replaces the shell's later),
+  // and whether it is one the server wrote: the parser has made those before any script runs.
   await page.addInitScript(() => {
-    const paints: { tag?: string; text?: string }[] = [];
+    const fromServer = new WeakSet<Element>();
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        document.querySelectorAll('body *').forEach((element) => fromServer.add(element));
+    });
+    const paints: LargestPaint[] = [];
     (window as LargestPaints).largestPaints = paints;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const { element } = entry as PerformanceEntry & { element: Element | null };
-        paints.push({ tag: element?.tagName, text: element?.textContent ?? undefined });
+        paints.push({
+          tag: element?.tagName,
+          text: element?.textContent ?? undefined,
+          // While the page still loads, only the parser has made elements.
+          fromServer: Boolean(
+            element && (document.readyState === 'loading' || fromServer.has(element)),
+          ),
+        });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -125,11 +140,14 @@ test('a builder arrives as its shell and comes alive without a mismatch or a shi
   // The largest paint is one of the page as the server wrote it (the heading, or on a phone the
   // description under it), and stays so: the builder, rendered over it, shows the same text at
   // the same size, so no later paint takes its place. (When it paints is the machine's business:
-  // a busy one may paint the header a moment before it.)
+  // a busy one may paint part of the page a moment before the rest.)
   const paints = await page.evaluate(() => (window as LargestPaints).largestPaints ?? []);
-  expect(paints).toHaveLength(1);
-  expect(['H1', 'P']).toContain(paints[0]?.tag);
-  expect(html).toContain(`>${paints[0]?.text}</`);
+  expect(paints.length).toBeGreaterThan(0);
+  for (const paint of paints)
+    expect(paint, 'a paint of the page the server wrote').toMatchObject({ fromServer: true });
+  const largest = paints.at(-1);
+  expect(['H1', 'P']).toContain(largest?.tag);
+  expect(html).toContain(`>${largest?.text}</`);
 });
 
 test('a tap on the painted bag button before the builder is live opens the bag once it is', async ({
