@@ -93,6 +93,40 @@ test('the notice takes the focus when the switched order reaches the bag after i
   await waitFor(() => expect(notice).toHaveFocus());
 });
 
+test('joined back over the limit, the focus stays put when the order later comes under it', async () => {
+  const underLimit = (part: Order) => ({
+    ...part,
+    orderDetail: { ...part.orderDetail, subTotal: 876, taxTotal: 77.75, total: 1105.15 },
+  });
+  const first = underLimit(largeDelivery());
+  first.orderDetail.split = { part: 1, partnerId: 'order-2' };
+  const second = { ...underLimit(largeDelivery()), id: 'order-2' };
+  fakeApi({
+    'GET /order/cart': first,
+    'GET /order/order-2': second,
+    'PUT /order/order-1/split': { first: largeDelivery(), second: null },
+  });
+  const client = createQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <Bag />
+    </QueryClientProvider>,
+  );
+  const join = await screen.findByRole('button', { name: 'Join into one delivery' });
+  await userEvent.click(join);
+  // Over the limit again: the ways past it, and no notice yet.
+  expect(await screen.findByRole('region', { name: 'Two ways past the limit' })).toBeVisible();
+  expect(screen.queryByRole('status')).toBeNull();
+  const field = document.body.appendChild(document.createElement('input'));
+  field.focus();
+
+  // Much later the customer brings the order under the limit: the notice shows, unfocused.
+  client.setQueryData(cartQueryOptions().queryKey, underLimit(largeDelivery()));
+  expect(await screen.findByRole('status')).toHaveTextContent('Joined back into one delivery.');
+  expect(field).toHaveFocus();
+  field.remove();
+});
+
 test('shows nothing for a delivery within the limit', () => {
   const order = {
     ...largeDelivery(),

@@ -18,19 +18,22 @@ export function DeliveryLimitWaysOut({
   const [done, setDone] = useState<string>();
   const notice = useRef<HTMLParagraphElement>(null);
   // The notice shows once the changed order is in the cache, which may be a render after `done`
-  // is set: the focus waits for the notice, and moves to it once per way taken.
-  const focusPending = useRef(false);
+  // is set: the focus waits for the order the way was taken on to change, then moves to the
+  // notice if it shows. Joined back over the limit it does not, and the focus must not jump to
+  // it when it shows much later, once the customer has brought the order under the limit.
+  const focusAfter = useRef<Order>(undefined);
   const wayTaken = (text: string) => {
-    focusPending.current = true;
+    focusAfter.current = order;
     setDone(text);
   };
   const over = Boolean(orderDeliveryLimitWarning(order));
   const split = order.orderDetail.split?.part === 1;
   useEffect(() => {
-    if (!focusPending.current || !notice.current) return;
-    focusPending.current = false;
-    notice.current.focus();
-  }, [done, over]);
+    if (!focusAfter.current) return;
+    if (notice.current) notice.current.focus();
+    else if (order === focusAfter.current) return;
+    focusAfter.current = undefined;
+  }, [done, order]);
   return (
     <>
       {done && !over && (
