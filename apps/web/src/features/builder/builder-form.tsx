@@ -26,46 +26,59 @@ export interface BuilderFormProps {
   returnTo?: string;
 }
 
-/** Food groups in the first render: none, a phone shows the item and the headcount first. */
-const FIRST_GROUPS = 0;
+/** Option cards added per transition after the first render, which shows no food group. */
+const OPTIONS_PER_STEP = 4;
 /** About one food group's height on a phone, in rem (also its contain-intrinsic-size). */
 const GROUP_HEIGHT_REM = 36;
 
 /**
- * How many food groups to render: the first ones at once, then one more per transition straight
- * after the first paint. React renders a transition in slices that yield to the browser, and each
- * group commits on its own, so a slow phone paints the item's name, price and headcount without
- * waiting for two dozen option cards, and lays the groups out one at a time rather than all in
- * one long frame.
+ * How many option cards to render: none at first, then a few more per transition straight after
+ * the first paint. React renders a transition in slices that yield to the browser, and each step
+ * commits on its own, so a slow phone paints the item's name, price and headcount without waiting
+ * for two dozen option cards, and lays the cards out a few at a time rather than a whole group (or
+ * all of them) in one long frame: no step's work crosses 50 ms on a phone (decision 245).
  */
-function useGroupsShown(total: number): number {
-  const [shown, setShown] = useState(Math.min(FIRST_GROUPS, total));
+function useOptionsShown(total: number): number {
+  const [shown, setShown] = useState(0);
   useEffect(() => {
-    if (shown < total) startTransition(() => setShown(shown + 1));
+    if (shown < total) startTransition(() => setShown(shown + OPTIONS_PER_STEP));
   }, [shown, total]);
   return Math.min(shown, total);
 }
 
 /**
- * The food groups, revealed one per transition. The count of groups shown is this component's
- * state, so each step renders the groups alone, not the whole builder around them.
+ * The food groups, revealed a few option cards per transition (a group's heading comes with its
+ * first cards). The count of cards shown is this component's state, so each step renders the
+ * groups alone, not the whole builder around them.
  */
 function FoodGroups({
   groups,
   ...props
 }: { groups: FoodGroupView[] } & Omit<FoodGroupFieldsetProps, 'group'>) {
-  const shown = useGroupsShown(groups.length);
+  const total = groups.reduce((sum, group) => sum + Math.max(group.options.length, 1), 0);
+  const shown = useOptionsShown(total);
+  let left = shown;
+  const started: { group: FoodGroupView; optionsShown: number }[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    const size = Math.max(group.options.length, 1);
+    started.push({ group, optionsShown: Math.min(left, size) });
+    left -= size;
+  }
+  const waiting = groups.length - started.length;
   return (
     <>
-      {groups.slice(0, shown).map((group) => (
-        <FoodGroupFieldset key={group.key} group={group} {...props} />
-      ))}
-      {shown < groups.length && (
-        // Holds the groups' place so that nothing below them moves when they arrive.
-        <div
-          aria-hidden="true"
-          style={{ height: `${(groups.length - shown) * GROUP_HEIGHT_REM}rem` }}
+      {started.map(({ group, optionsShown }) => (
+        <FoodGroupFieldset
+          key={group.key}
+          group={group}
+          optionsShown={optionsShown < group.options.length ? optionsShown : undefined}
+          {...props}
         />
+      ))}
+      {waiting > 0 && (
+        // Holds the groups' place so that nothing below them moves when they arrive.
+        <div aria-hidden="true" style={{ height: `${waiting * GROUP_HEIGHT_REM}rem` }} />
       )}
     </>
   );

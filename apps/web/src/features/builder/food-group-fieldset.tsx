@@ -12,6 +12,8 @@ export interface FoodGroupFieldsetProps {
   actions: GroupActions;
   /** Show the group's "Select ..." error (after a refused add). */
   showError: boolean;
+  /** While the builder reveals its cards, how many of the group's are shown yet (else all). */
+  optionsShown?: number;
 }
 
 function Pips({ group }: { group: FoodGroupView }) {
@@ -38,6 +40,7 @@ export const FoodGroupFieldset = memo(function FoodGroupFieldset({
   state,
   actions,
   showError,
+  optionsShown,
 }: FoodGroupFieldsetProps) {
   const errorId = `group-${group.key}-error`;
   const single = group.max === 1 && !group.perItem;
@@ -80,7 +83,7 @@ export const FoodGroupFieldset = memo(function FoodGroupFieldset({
         </p>
       )}
       <ul className="mt-4 grid grid-cols-2 gap-3 xs:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        {group.options.map((option) => {
+        {group.options.slice(0, optionsShown).map((option) => {
           const count = optionCount(state, group.key, option.id);
           return (
             <FoodOptionCard
