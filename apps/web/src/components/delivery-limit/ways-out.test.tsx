@@ -44,16 +44,22 @@ function Bag() {
   return order ? <DeliveryLimitWaysOut order={order} headingLevel={3} /> : null;
 }
 
-test('offers pickup at the same restaurant with its total, and switches in one click', async () => {
-  const order = largeDelivery();
-  const pickup = orderFixture(7, { subTotal: 1533, taxTotal: 136.06, total: 1669.06 });
-  const fetch = fakeApi({ 'GET /order/cart': order, 'PUT /order': pickup });
+/** The bag's ways out over the cart the fake service answers; returns the query client. */
+function renderBag() {
   const client = createQueryClient();
   render(
     <QueryClientProvider client={client}>
       <Bag />
     </QueryClientProvider>,
   );
+  return client;
+}
+
+test('offers pickup at the same restaurant with its total, and switches in one click', async () => {
+  const order = largeDelivery();
+  const pickup = orderFixture(7, { subTotal: 1533, taxTotal: 136.06, total: 1669.06 });
+  const fetch = fakeApi({ 'GET /order/cart': order, 'PUT /order': pickup });
+  const client = renderBag();
   const help = await screen.findByRole('region', { name: 'Two ways past the limit' });
   expect(help).toHaveTextContent(
     'Collect everything at Third Ave & 40th at the same time. No delivery fee or tip: you pay $1,669.06 instead of $1,919.01.',
@@ -82,11 +88,7 @@ test('the notice takes the focus when the switched order reaches the bag after i
   notifyManager.setScheduler((callback) => setTimeout(callback, 50));
   const pickup = orderFixture(7, { subTotal: 1533, taxTotal: 136.06, total: 1669.06 });
   fakeApi({ 'GET /order/cart': largeDelivery(), 'PUT /order': pickup });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Bag />
-    </QueryClientProvider>,
-  );
+  renderBag();
   await userEvent.click(await screen.findByRole('button', { name: 'Switch to pickup' }));
   const notice = await screen.findByRole('status');
   expect(notice).toHaveTextContent('Switched to pickup at Third Ave & 40th. Your items are kept.');
@@ -106,12 +108,7 @@ test('joined back over the limit, the focus stays put when the order later comes
     'GET /order/order-2': second,
     'PUT /order/order-1/split': { first: largeDelivery(), second: null },
   });
-  const client = createQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <Bag />
-    </QueryClientProvider>,
-  );
+  const client = renderBag();
   const join = await screen.findByRole('button', { name: 'Join into one delivery' });
   await userEvent.click(join);
   // Over the limit again: the ways past it, and no notice yet.
