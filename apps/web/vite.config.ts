@@ -60,6 +60,33 @@ function precompress(): Plugin {
   };
 }
 
+// React DOM's renderer is its own file, imported by app/start-app.tsx once the app's chunk has
+// run (decision 246); every page asks for it at once, beside that chunk, so it is not waited for.
+function preloadReactDom(): Plugin {
+  return {
+    name: 'catering-preload-react-dom',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const renderer = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            /[\\/]react-dom[\\/]client\.js$/.test(output.facadeModuleId ?? ''),
+        );
+        if (!renderer) throw new Error('no chunk for react-dom/client: is it imported statically?');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${renderer.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 interface PrerenderedPage {
   name: string;
   url: string;
@@ -200,7 +227,14 @@ const reactRouterProduction = path.resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), versionFile(), precompress(), prerenderPages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    versionFile(),
+    preloadReactDom(),
+    precompress(),
+    prerenderPages(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
     alias:

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
+import type { HydrationOptions, Root } from 'react-dom/client';
 import type { DataRouter, HydrationState } from 'react-router';
 // From react-router itself, not react-router/dom (which only adds the flushSync given here): the
 // tests then share one copy of the router's contexts with the screens.
@@ -58,6 +58,13 @@ export async function routerForPrerenderedPage(location: Location): Promise<Data
   return createAppRouter(hydrationData);
 }
 
+/**
+ * React DOM's renderer (some 200 KB, half of the code a page runs first), loaded as a file of its
+ * own that every page preloads: a phone evaluates it in a task of its own, not at the end of the
+ * long one that runs the app's chunk (decision 246).
+ */
+const loadReactDom = () => import('react-dom/client');
+
 function whenInitialized(router: DataRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
@@ -82,6 +89,7 @@ export async function startApp(
   container: HTMLElement,
   options: Pick<HydrationOptions, 'onRecoverableError'> = {},
 ): Promise<{ hydrated: boolean; router: DataRouter; root: Root }> {
+  const reactDom = loadReactDom();
   const prerendered = container.dataset.prerendered;
   if (prerendered && prerenderedPageMatches(prerendered, window.location)) {
     // The router reads session storage when it starts; the first read of a page waits for the
@@ -96,6 +104,7 @@ export async function startApp(
     // A screen chunk that fails to arrive is the router's to report, on the path below.
     const router = await routerForPrerenderedPage(window.location).catch(() => undefined);
     if (router) {
+      const { hydrateRoot } = await reactDom;
       // From here on React handles a tap on the painted page itself: it hydrates at once and
       // passes the tap on. One made before, while the app's code was on its way, is tapped again
       // on the live page (app/early-calls.ts).
@@ -122,6 +131,7 @@ export async function startApp(
   await nextTask();
   const router = createAppRouter();
   await whenInitialized(router);
+  const { createRoot } = await reactDom;
   const root = createRoot(container);
   // A painted page keeps the customer's early taps on its header (app/early-calls.ts).
   startTransition(() => root.render(<App router={router} afterFirstCommit={replayEarlyTap} />));
