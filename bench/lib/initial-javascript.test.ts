@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import {
   describeInitialJavaScript,
+  describeInitialJavaScriptGoal,
   initialChunks,
   measureInitialJavaScript,
 } from './initial-javascript';
@@ -42,4 +43,8 @@ test('measures each initial file gzipped and totals them against the budget', ()
   expect(measured.gzip).toBeLessThan(200);
   expect(describeInitialJavaScript(measured, 120).at(-1)).toMatch(/: met$/);
   expect(describeInitialJavaScript(measured, 0.1).at(-1)).toMatch(/NOT MET, 0\.\d\d KB over$/);
+  expect(describeInitialJavaScriptGoal(measured, 90)).toMatch(
+    /KB gzip \(goal at most 90 KB, issue 17\)$/,
+  );
+  expect(describeInitialJavaScriptGoal(measured, 0.1)).toMatch(/ BELOW GOAL$/);
 });
