@@ -88,6 +88,26 @@ export const burritosByTheBox = item({
   ],
 });
 
+/** A build-your-own with five food groups and 16 options, as a restaurant's full menu has. */
+export const fullBuildYourOwn = item({
+  config: { ...buildYourOwn.config, toppingCount: 3, salsaCount: 2 },
+  bases: [
+    option('white-rice', 'bases'),
+    option('brown-rice', 'bases'),
+    option('black-beans', 'bases'),
+  ],
+  proteins: [
+    option('chicken', 'proteins', 50),
+    option('steak', 'proteins', 30),
+    option('sofritas', 'proteins', 20),
+  ],
+  toppings: ['cheese', 'sour-cream', 'lettuce', 'fajita-veggies', 'corn'].map((id) =>
+    option(id, 'toppings'),
+  ),
+  salsas: ['mild', 'medium', 'hot'].map((id) => option(`${id}-salsa`, 'salsas')),
+  tortillas: [option('flour-tortilla', 'tortillas'), option('taco-shell', 'tortillas')],
+});
+
 export function orderItem(overrides: Partial<OrderItem>): OrderItem {
   return {
     orderItemId: 'item-1',

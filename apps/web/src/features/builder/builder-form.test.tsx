@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
@@ -10,7 +11,13 @@ import { useDialogStore } from '../../stores/dialog-store';
 import { useDrawerStore } from '../../stores/drawer-store';
 import { createQueryClient } from '../../lib/query-client';
 import { BuilderForm, type BuilderFormProps } from './builder-form';
-import { buildYourOwn, burritosByTheBox, order, orderItem } from './builder-fixtures';
+import {
+  buildYourOwn,
+  burritosByTheBox,
+  fullBuildYourOwn,
+  order,
+  orderItem,
+} from './builder-fixtures';
 
 // The confirm dialog's code loads lazily on first use.
 const LAZY = { timeout: 5000 };
@@ -59,6 +66,36 @@ async function completeBuildYourOwn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /Steak/ }));
   await user.click(screen.getByRole('radio', { name: /Flour Tortilla/ }));
 }
+
+test('shows no option card in its first render, then a few more per commit (decision 245)', async () => {
+  // The option cards in the page each time React commits the builder.
+  const shown: number[] = [];
+  const countCards = () =>
+    shown.push(document.querySelectorAll('fieldset[id^="group-"] li').length);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <Profiler id="builder" onRender={countCards}>
+          <BuilderForm kind="buildyourown" item={fullBuildYourOwn} orderId="order-1" />
+        </Profiler>
+      ),
+    },
+  ]);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const total = fullBuildYourOwn.allItems.length;
+  await waitFor(() => expect(shown.at(-1)).toBe(total));
+  expect(shown[0]).toBe(0);
+  const steps = shown.slice(1).map((count, index) => count - (shown[index] ?? 0));
+  expect(
+    steps.every((added) => added >= 0 && added <= 4),
+    `cards per commit: ${shown}`,
+  ).toBe(true);
+});
 
 test('refuses an incomplete item with the "Please select" errors and adds nothing', async () => {
   const user = userEvent.setup();
