@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { sourcesIn, withStaticImports } from './lib/first-load';
+import { pageChunks } from './lib/initial-javascript';
 
 // React DOM's renderer is half of the code a page runs first. A phone that evaluates it with the
 // app's chunk spends one long task on both; app/start-app.tsx imports it once that chunk has run,
@@ -20,14 +21,10 @@ const pages = ['index.html', 'shell.html', 'builder/buildyourown.html'];
 
 test.each(pages)('%s runs its scripts without the renderer and preloads it', (page) => {
   const html = fs.readFileSync(path.join(dist, page), 'utf8');
-  const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
+  const { scripts, preloads } = pageChunks(html);
   const run = withStaticImports(dist, scripts);
   expect(run.length).toBeGreaterThan(1);
   expect(run.filter(holdsRenderer)).toEqual([]);
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  expect(preloads.filter(holdsRenderer)).toHaveLength(1);
+  const preloaded = preloads.map((url) => url.replace(/^\//, ''));
+  expect(preloaded.filter(holdsRenderer)).toHaveLength(1);
 });

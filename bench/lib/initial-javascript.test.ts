@@ -7,6 +7,7 @@ import {
   describeInitialJavaScriptGoal,
   initialChunks,
   measureInitialJavaScript,
+  pageChunks,
 } from './initial-javascript';
 
 test('the initial chunks are the scripts and module preloads of index.html, once each, in order', () => {
@@ -23,6 +24,10 @@ test('the initial chunks are the scripts and module preloads of index.html, once
     '/assets/runtime-b.js',
     '/assets/web-c.js',
   ]);
+  expect(pageChunks(html)).toEqual({
+    scripts: ['/assets/index-a.js'],
+    preloads: ['/assets/runtime-b.js', '/assets/web-c.js'],
+  });
 });
 
 test('measures each initial file gzipped and totals them against the budget', () => {

@@ -36,18 +36,30 @@ function attributes(tag: string): Record<string, string> {
   return found;
 }
 
-/** Every script (the module entry, and any classic script) and every modulepreload of an
+/** Each script with a src (the module entry, any classic script) and each modulepreload of an
  * index.html, in document order. */
-export function initialChunks(html: string): string[] {
-  const chunks: string[] = [];
+function* chunkTags(html: string): Generator<{ kind: 'script' | 'preload'; url: string }> {
   for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attrs = attributes(match[2] ?? '');
-    const isEntry = match[1]?.toLowerCase() === 'script' && attrs.src;
-    const isPreload = match[1]?.toLowerCase() === 'link' && attrs.rel === 'modulepreload';
-    const url = isEntry ? attrs.src : isPreload ? attrs.href : undefined;
-    if (url && !chunks.includes(url)) chunks.push(url);
+    if (match[1]?.toLowerCase() === 'script' && attrs.src) yield { kind: 'script', url: attrs.src };
+    else if (match[1]?.toLowerCase() === 'link' && attrs.rel === 'modulepreload' && attrs.href)
+      yield { kind: 'preload', url: attrs.href };
   }
-  return chunks;
+}
+
+const once = (urls: string[]) => [...new Set(urls)];
+
+/** Every script and every modulepreload of an index.html, once each, in document order. */
+export function initialChunks(html: string): string[] {
+  return once([...chunkTags(html)].map((tag) => tag.url));
+}
+
+/** The same, the scripts apart from the preloads. */
+export function pageChunks(html: string): { scripts: string[]; preloads: string[] } {
+  const tags = [...chunkTags(html)];
+  const of = (kind: 'script' | 'preload') =>
+    once(tags.filter((tag) => tag.kind === kind).map((tag) => tag.url));
+  return { scripts: of('script'), preloads: of('preload') };
 }
 
 /** Measures the initial JavaScript of the web build in `dist`. */
