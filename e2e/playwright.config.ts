@@ -46,7 +46,9 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screenshots: for every journey that cost a third of
+    // the suite's time (decision 247). Under CI a failed journey runs once more with one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
