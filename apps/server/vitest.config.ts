@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,5 +12,8 @@ export default defineConfig({
     // worker instead of once per file saves about two minutes of a full run. Each test builds its
     // own app over its own database, so no state crosses files through a module.
     isolate: false,
+    // Two test files at a time even on a two-core machine, where Vitest's default is one: the
+    // suite then takes a third less time there (decision 249).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
