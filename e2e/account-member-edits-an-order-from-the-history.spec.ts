@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpInPage } from './support/account';
 import { expectNoAxeViolations } from './support/axe';
 import { placedPickupOrder } from './support/placed-order';
+import { screenshot } from './support/screenshot';
 
 test('a member starts editing an active order from the order history', async ({
   page,
@@ -16,7 +17,7 @@ test('a member starts editing an active order from the order history', async ({
   const edit = active.getByRole('button', { name: `Edit order Order #${orderNumber}` });
   await expect(edit).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('history.png'), fullPage: true });
+  await screenshot(page, 'history', true);
 
   await edit.click();
   await expect(page).toHaveURL(/\/$/);

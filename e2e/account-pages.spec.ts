@@ -1,10 +1,10 @@
-import path from 'node:path';
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpInPage as signedIn } from './support/account';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { placeInThePast } from './support/database';
 import { chooseFirstAvailableTime } from './support/intake';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 // The account pages (ACC-GUARD-2): each journey signs up through the API, signs in in the browser
 // and checks the page with axe at the project's width (375 px mobile, 1280 px desktop).
@@ -13,19 +13,10 @@ import { expectNoAxeViolations } from './support/axe';
 // machine that alone can take half of the default minute.
 test.describe.configure({ timeout: 120_000 });
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (dir)
-    await page.screenshot({
-      path: path.join(dir, `${name}-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
-}
-
 test('a customer names a completed order as a favourite and reorders it into the bag', async ({
   page,
   baseURL,
-}, testInfo) => {
+}) => {
   await signedIn(page, baseURL);
   const orderNumber = placeInThePast(await pickupOrderWithBuildYourOwn(page, 20));
   await pickupOrderWithBuildYourOwn(page, 15);
@@ -48,7 +39,7 @@ test('a customer names a completed order as a favourite and reorders it into the
   const favourites = page.getByRole('region', { name: 'Favourites' });
   await expect(favourites.getByRole('article', { name: 'Team lunch' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, testInfo, 'order-history');
+  await screenshot(page, 'order-history', true);
 
   await favourites.getByRole('button', { name: 'Reorder Team lunch' }).click();
   const bag = page.getByRole('dialog', { name: 'CATERING BAG' });
@@ -86,7 +77,7 @@ test('with no order under way, a reorder sets one up first and then fills the ba
 test('a customer adds, changes and deletes saved addresses, up to five', async ({
   page,
   baseURL,
-}, testInfo) => {
+}) => {
   await signedIn(page, baseURL);
   await page.goto('/account/savedaddresses');
   await expect(page.getByRole('heading', { name: 'Saved addresses', level: 1 })).toBeVisible();
@@ -109,7 +100,7 @@ test('a customer adds, changes and deletes saved addresses, up to five', async (
   await form.getByRole('textbox', { name: 'Contact phone' }).fill('2125550100');
   await expect(form.getByRole('textbox', { name: 'Contact phone' })).toHaveValue('(212) 555-0100');
   await expectNoAxeViolations(page);
-  await shot(page, testInfo, 'saved-addresses-form');
+  await screenshot(page, 'saved-addresses-form', true);
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('article', { name: 'OFFICE, 5 Broad St' })).toBeVisible();
 
@@ -130,7 +121,7 @@ test('a customer adds, changes and deletes saved addresses, up to five', async (
   await expect(page.getByText('You have saved 5 addresses, the most you can keep.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add an address' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shot(page, testInfo, 'saved-addresses-full');
+  await screenshot(page, 'saved-addresses-full', true);
 
   await page.getByRole('button', { name: 'Delete HQ, 5 Broad St' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete address' });
@@ -143,7 +134,7 @@ test('a customer adds, changes and deletes saved addresses, up to five', async (
 test('a customer saves a card through the provider page and deletes it', async ({
   page,
   baseURL,
-}, testInfo) => {
+}) => {
   await signedIn(page, baseURL);
   await page.goto('/account/paymentmethods');
   await expect(page.getByRole('heading', { name: 'Payment methods', level: 1 })).toBeVisible();
@@ -167,7 +158,7 @@ test('a customer saves a card through the provider page and deletes it', async (
   ).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Your cards' })).toBeFocused();
   await expectNoAxeViolations(page);
-  await shot(page, testInfo, 'payment-methods');
+  await screenshot(page, 'payment-methods', true);
 
   await saved.getByRole('button', { name: 'Delete VISA ending in 1111' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete card' });
@@ -180,10 +171,7 @@ test('a customer saves a card through the provider page and deletes it', async (
   await expect(page.getByText('No saved cards yet.')).toBeVisible();
 });
 
-test('a customer changes their first name and their password', async ({
-  page,
-  baseURL,
-}, testInfo) => {
+test('a customer changes their first name and their password', async ({ page, baseURL }) => {
   const account = await signedIn(page, baseURL);
   await page.goto('/account/updateuser?prevPath=%2Faccount%2Forderhistory');
   const details = page.getByRole('form', { name: 'Personal details' });
@@ -201,7 +189,7 @@ test('a customer changes their first name and their password', async ({
   await expect(page.getByText('Your details are saved.')).toBeVisible();
   await expect(page.getByRole('banner').getByText('HEY ADA')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, testInfo, 'update-user');
+  await screenshot(page, 'update-user', true);
 
   await page.goto('/account/changepassword');
   const change = page.getByRole('form', { name: 'Change password' });
@@ -215,5 +203,5 @@ test('a customer changes their first name and their password', async ({
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password is changed.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, testInfo, 'change-password');
+  await screenshot(page, 'change-password', true);
 });

@@ -5,6 +5,7 @@ import {
   moveWithin24Hours,
   placedPickupOrder,
 } from './support/placed-order';
+import { screenshot } from './support/screenshot';
 
 test('a guest cancels a placed order after confirming, and the card is no longer held', async ({
   page,
@@ -14,7 +15,7 @@ test('a guest cancels a placed order after confirming, and the card is no longer
   const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
   await expect(dialog.getByText('CANCEL THIS ORDER?')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('cancel-dialog.png') });
+  await screenshot(page, 'cancel-dialog');
 
   // Keeping it changes nothing.
   await dialog.getByRole('button', { name: 'KEEP ORDER' }).click();
@@ -31,7 +32,7 @@ test('a guest cancels a placed order after confirming, and the card is no longer
   await expect(cancelledHeading).toBeFocused();
   await expect(page.getByRole('button', { name: 'Edit order' })).toBeHidden();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('cancelled.png') });
+  await screenshot(page, 'cancelled');
   expect(approvedAuthorizations([orderId])).toHaveLength(0);
 
   // Opened again, a cancelled order is not shown: Home.
@@ -55,7 +56,7 @@ test('inside 24 hours, edit and cancel say to call the restaurant', async ({ pag
     await expect(dialog.getByText(/^Call \(\d{3}\) \d{3}-\d{4}$/)).toBeVisible();
     if (action === 'Edit order') {
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath('need-to-edit.png') });
+      await screenshot(page, 'need-to-edit');
     }
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();

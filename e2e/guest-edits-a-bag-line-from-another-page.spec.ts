@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 test('a guest edits a bag line from Home and comes back to Home with the bag open', async ({
   page,
-}, testInfo) => {
+}) => {
   // The intake, three axe checks and the builder: more than a minute on a loaded machine.
   test.slow();
   await pickupOrderWithBuildYourOwn(page, 20);
@@ -20,7 +21,7 @@ test('a guest edits a bag line from Home and comes back to Home with the bag ope
   await expect(
     bag.getByRole('heading', { name: '20X Build Your Own - Two Proteins', exact: true }),
   ).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('bag-names-the-tiers.png') });
+  await screenshot(page, 'bag-names-the-tiers');
 
   // Close without updating: back on the page the edit began on, the bag open again.
   await bag.getByRole('button', { name: 'Edit 20X Build Your Own - One Protein' }).click();
@@ -31,7 +32,7 @@ test('a guest edits a bag line from Home and comes back to Home with the bag ope
   await expect(close).toBeVisible();
   await expectNoAxeViolations(page);
   await close.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('builder-with-close.png') });
+  await screenshot(page, 'builder-with-close');
   await close.click();
   await expect(page).toHaveURL(/\/\?zipCode=10017$/);
   await expect(bag).toBeVisible();
@@ -47,7 +48,7 @@ test('a guest edits a bag line from Home and comes back to Home with the bag ope
     bag.getByRole('heading', { name: '25X Build Your Own - One Protein', exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('back-on-home.png') });
+  await screenshot(page, 'back-on-home');
 });
 
 test('an edit begun from the bag on the builder itself shows no close link', async ({ page }) => {

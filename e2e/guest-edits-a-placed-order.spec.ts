@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedAuthorizations, checkOut, placedPickupOrder } from './support/placed-order';
 import { enabledTimes } from './support/intake';
+import { screenshot } from './support/screenshot';
 
-const shots = (name: string, page: Page) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+const shots = (name: string, page: Page) => screenshot(page, name);
 
 /** The "when" line of the confirmation's Pickup section. */
 const pickupWhen = (page: Page) =>

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 // The served version changes as a deployment would change it: the health call names a newer build.
 async function serveNewVersion(page: Page) {
@@ -19,7 +20,7 @@ async function shellServicesLoaded(page: Page) {
 
 test('a guest coming back to the tab after a deployment is asked to refresh, and cannot dismiss it', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/');
   await shellServicesLoaded(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -31,7 +32,7 @@ test('a guest coming back to the tab after a deployment is asked to refresh, and
   await expect(modal).toContainText('A newer version of this site is available.');
   await expect(modal.getByRole('button')).toHaveText(['REFRESH PAGE']);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/shots-shell/refresh-${testInfo.project.name}.png` });
+  await screenshot(page, 'refresh');
 
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { choosePickupRestaurant } from './support/intake';
+import { screenshot } from './support/screenshot';
 
 test('a restaurant that needs a day of notice offers its first date with times, and says why not today', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/order/intake?orderType=pickup');
   await choosePickupRestaurant(page, '10017', /Third Ave & 40th/);
 
@@ -21,6 +22,6 @@ test('a restaurant that needs a day of notice offers its first date with times, 
   await expect(time).toBeEnabled();
   await expect(time.locator('option').nth(1)).toBeAttached();
   await expect(page.getByRole('dialog', { name: 'Restaurant Times' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('first-date.png') });
+  await screenshot(page, 'first-date');
   await expectNoAxeViolations(page);
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { burritosByTheBox, startDeliveryOrder } from './support/catering-order';
+import { screenshot } from './support/screenshot';
 
 test('a delivery order above $1350 opened at checkout says so at the top, before any field', async ({
   page,
-}, testInfo) => {
+}) => {
   await startDeliveryOrder(page, 'CMG-4012');
   await burritosByTheBox(page, 100);
   // The bag's CHECKOUT is disabled above the limit; the checkout's address still opens it.
@@ -23,6 +24,6 @@ test('a delivery order above $1350 opened at checkout says so at the top, before
   expect(warningBox!.y).toBeLessThan(firstField!.y);
   expect(warningBox!.y).toBeLessThan(page.viewportSize()!.height);
   await expect(page.getByLabel('First name')).toHaveValue('');
-  await page.screenshot({ path: testInfo.outputPath('checkout-delivery-limit.png') });
+  await screenshot(page, 'checkout-delivery-limit');
   await expectNoAxeViolations(page);
 });

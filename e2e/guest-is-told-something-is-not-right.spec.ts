@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 // The service's own 503 (database unreachable, draining) is covered by its tests; here one call
 // gets that answer, as it would from the service.
@@ -17,7 +18,7 @@ const dialogOf = (page: Page) => page.getByRole('dialog', { name: "Sorry, someth
 
 test('a guest whose first page meets a 503 GEN-0503 is told once that something is not right', async ({
   page,
-}, testInfo) => {
+}) => {
   await answerCritical(page, '**/api/v1/popularbuild*');
   await page.goto('/');
   const dialog = dialogOf(page);
@@ -25,7 +26,7 @@ test('a guest whose first page meets a 503 GEN-0503 is told once that something 
   await expect(dialog).toContainText('Please try again later.');
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/shots-shell/critical-${testInfo.project.name}.png` });
+  await screenshot(page, 'critical');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 });

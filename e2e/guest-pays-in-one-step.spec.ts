@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { fillContact, watchSubmits } from './support/catering-order';
+import { screenshot } from './support/screenshot';
 
 test('Place order takes the card as typed; a half-filled card is refused with its fields named', async ({
   page,
-}, testInfo) => {
+}) => {
   const orderId = await pickupOrderWithBuildYourOwn(page);
   const submits = watchSubmits(page);
   await page.goto('/bag/checkout');
@@ -23,7 +24,7 @@ test('Place order takes the card as typed; a half-filled card is refused with it
   await expect(card.getByLabel('Name on card')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/bag\/checkout$/);
   expect(submits).toHaveLength(0);
-  await payment.screenshot({ path: testInfo.outputPath('half-filled-card.png') });
+  await screenshot(payment, 'half-filled-card');
   await expectNoAxeViolations(page);
 
   // The rest of the card, then Place order once: no "Use this card" in between.

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { foodGroup, option } from './support/builder';
 import { startPickupOrder } from './support/catering-order';
+import { screenshot } from './support/screenshot';
 
 // BLD-DIET-2..6: the diet split beside the headcount, "Suggest choices", the tally line and the
 // warning when a change leaves a diet without a meal, on both builders.
@@ -18,9 +19,8 @@ async function planDiets(page: Page, split: { vegetarians: string; vegans: strin
 
 // What the customer sees around `target`: the planner after a suggestion, the tally after a change.
 async function shoot(page: Page, name: string, target: Locator) {
-  const width = page.viewportSize()?.width ?? 0;
   await target.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/shots-F/${name}-${width}.png` });
+  await screenshot(page, name);
 }
 
 // Two axe runs and four screenshots on a shared machine: more than the default minute.

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
-test('every header link lies whole within the screen, Nutrition last', async ({
-  page,
-}, testInfo) => {
+test('every header link lies whole within the screen, Nutrition last', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Catering', exact: true })).toBeVisible();
@@ -19,9 +18,6 @@ test('every header link lies whole within the screen, Nutrition last', async ({
   // The row does not hide the last link under a fade or behind a scroll.
   const row = main.getByRole('list');
   expect(await row.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
-  await page.screenshot({
-    path: testInfo.outputPath('header-links.png'),
-    clip: { x: 0, y: 0, width, height: 160 },
-  });
+  await screenshot(page, 'header-links');
   await expectNoAxeViolations(page);
 });

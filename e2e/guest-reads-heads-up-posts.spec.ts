@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { call } from './support/api-order';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 // Restaurant 5001 (Bunker Hill, Los Angeles) has two Catering posts in the demo data.
 async function orderAtBunkerHill(page: Page, orderType: 'pickup' | 'delivery') {
@@ -34,7 +35,7 @@ async function orderAtBunkerHill(page: Page, orderType: 'pickup' | 'delivery') {
 for (const orderType of ['pickup', 'delivery'] as const) {
   test(`a guest with a ${orderType} order reads the restaurant's HEADS UP posts once per session`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await orderAtBunkerHill(page, orderType);
     await page.goto('/');
     const modal = page.getByRole('dialog', { name: 'HEADS UP' });
@@ -46,9 +47,7 @@ for (const orderType of ['pickup', 'delivery'] as const) {
     await expect(modal).toContainText('Catering pickups get 20 minutes of free parking');
     await expect(modal).toContainText('Noon slots fill up early on weekdays.');
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: `/tmp/shots-shell/heads-up-${orderType}-${testInfo.project.name}.png`,
-    });
+    await screenshot(page, `heads-up-${orderType}`);
     await modal.getByRole('button', { name: 'OKAY' }).click();
     await expect(modal).toBeHidden();
 

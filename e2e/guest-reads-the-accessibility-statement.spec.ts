@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
-test('a guest follows the footer link to the accessibility statement', async ({
-  page,
-}, testInfo) => {
+test('a guest follows the footer link to the accessibility statement', async ({ page }) => {
   await page.goto('/');
   await page
     .getByRole('contentinfo')
@@ -35,15 +34,12 @@ test('a guest follows the footer link to the accessibility statement', async ({
     /^mailto:/,
   );
   await expectNoAxeViolations(page);
-  await page.screenshot({
-    path: `/tmp/shots-shell/statement-${testInfo.project.name}.png`,
-    fullPage: true,
-  });
+  await screenshot(page, 'statement', true);
 });
 
 test('the accessibility link is the second stop and moves with the page 100 ms after scrolling begins', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/');
   const link = page.getByRole('link', { name: 'Accessibility help' });
   await expect(link).toBeAttached();
@@ -54,7 +50,7 @@ test('the accessibility link is the second stop and moves with the page 100 ms a
   await expect(link).toBeVisible();
   await expect(link).toHaveCSS('position', 'fixed');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/shots-shell/a11y-link-${testInfo.project.name}.png` });
+  await screenshot(page, 'a11y-link');
 
   const positions = await link.evaluate(async (element) => {
     const position = () => getComputedStyle(element).position;

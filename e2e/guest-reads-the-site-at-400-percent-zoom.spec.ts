@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
+import { screenshot } from './support/screenshot';
 
 // A11Y-REFLOW-1: a 1280 x 800 screen at 400 % zoom is 320 x 200 CSS px. Nothing scrolls sideways,
 // no control is cut off, and the sticky header and fixed bars leave the page most of the height.
@@ -58,5 +59,5 @@ test('Home, the intake and a builder reflow to 320 px without cutting anything o
   await page.goto('/builder/buildyourown/CMG-4105');
   await expect(page.getByRole('button', { name: /^Add to Bag - \$/ })).toBeAttached();
   await expectReflow(page);
-  await page.screenshot({ path: test.info().outputPath('builder-320.png'), fullPage: false });
+  await screenshot(page, 'builder-320');
 });

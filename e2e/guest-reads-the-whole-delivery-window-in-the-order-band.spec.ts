@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startDeliveryOrder } from './support/catering-order';
+import { screenshot } from './support/screenshot';
 
 test('the order band shows the whole delivery window, on a phone too', async ({ page }) => {
   await startDeliveryOrder(page, 'CMG-4105');
@@ -13,5 +14,5 @@ test('the order band shows the whole delivery window, on a phone too', async ({ 
   expect(cut).toBe(false);
   const box = await window.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  await band.screenshot({ path: test.info().outputPath('order-band.png') });
+  await screenshot(band, 'order-band');
 });

@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { choosePickupRestaurant } from './support/intake';
+import { screenshot } from './support/screenshot';
 
 // The guest's browser is in Auckland, 18 hours ahead of the New York restaurants.
 test.use({ timezoneId: 'Pacific/Auckland' });
@@ -16,7 +17,7 @@ const chips = (dates: Locator) =>
 
 test("the date chips are the restaurant's from the start: choosing it does not relabel them", async ({
   page,
-}, testInfo) => {
+}) => {
   await page.goto('/order/intake');
   await page.getByRole('radio', { name: /Pickup/ }).check();
   const dates = page.getByRole('group', { name: 'Date' });
@@ -39,7 +40,7 @@ test("the date chips are the restaurant's from the start: choosing it does not r
   const tomorrowChip = dates.locator(`input[value="${tomorrow.toISOString().slice(0, 10)}"]`);
   if ((await tomorrowChip.count()) > 0)
     await expect(tomorrowChip).toHaveAccessibleName(/^Tomorrow/);
-  await page.screenshot({ path: testInfo.outputPath('restaurant-dates.png') });
+  await screenshot(page, 'restaurant-dates');
   await expectNoAxeViolations(page);
 });
 

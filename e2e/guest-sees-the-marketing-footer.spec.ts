@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 const FRAGMENT = '**/xf-footer/catering.html';
 
@@ -52,7 +53,7 @@ test('a guest sees the marketing footer with its style sheet and images on the m
   await expect(footer.locator('.xf-footer__links')).toHaveCSS('list-style-type', 'none');
   await footer.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);
-  await footer.screenshot({ path: `/tmp/shots-shell/footer-${testInfo.project.name}.png` });
+  await screenshot(footer, 'footer');
 });
 
 test('a script or event handler in the fragment never runs and never enters the page', async ({

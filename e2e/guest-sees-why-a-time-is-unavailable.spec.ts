@@ -3,6 +3,7 @@ import { call } from './support/api-order';
 import { expectNoAxeViolations } from './support/axe';
 import { writeE2eDatabase } from './support/database';
 import { choosePickupRestaurant } from './support/intake';
+import { screenshot } from './support/screenshot';
 
 // Denver: Union Station (3001) and Five Points (3002), a mile apart; no other journey orders there.
 const UNION_STATION = 3001;
@@ -44,11 +45,9 @@ function fill(restaurantNumber: number, slot: Slot) {
   );
 }
 
-// The "When?" step as the guest sees it, at the project's width, kept out of the repository.
+// The "When?" step as the guest sees it, at the project's width.
 const shot = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'When?' }).screenshot({
-    path: test.info().outputPath(`${name}-${page.viewportSize()?.width ?? 0}.png`),
-  });
+  screenshot(page.getByRole('region', { name: 'When?' }), name);
 
 test('a guest sees why noon cannot be had, takes a nearby free time, then a restaurant free at noon (ORD-SLOT-6, ORD-SLOT-7, ORD-SLOT-8)', async ({
   page,

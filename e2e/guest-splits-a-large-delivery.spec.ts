@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { call } from './support/api-order';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -7,9 +7,7 @@ import {
   fillContact,
   startDeliveryOrder,
 } from './support/catering-order';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots-E/${name}-${page.viewportSize()!.width}.png` });
+import { screenshot } from './support/screenshot';
 
 test('a guest past the delivery limit splits the order into two deliveries and places both at once', async ({
   page,
@@ -37,7 +35,7 @@ test('a guest past the delivery limit splits the order into two deliveries and p
   const splitButton = help.getByRole('button', { name: 'Split into two deliveries' });
   await expect(splitButton).toBeEnabled();
   await help.getByRole('heading', { name: 'Split into two deliveries' }).scrollIntoViewIfNeeded();
-  await shot(page, 'split-offer');
+  await screenshot(page, 'split-offer');
   await expectNoAxeViolations(page);
 
   // Moving nothing leaves delivery 1 over: the button says why it cannot split.
@@ -53,7 +51,7 @@ test('a guest past the delivery limit splits the order into two deliveries and p
   const second = bag.getByRole('region', { name: 'Delivery 2 of 2' });
   await expect(second.getByRole('heading', { name: '50X Burritos by the Box' })).toBeVisible();
   await expect(second.getByText('Both deliveries')).toBeVisible();
-  await shot(page, 'split-done');
+  await screenshot(page, 'split-done');
   await expectNoAxeViolations(page);
 
   await bag.getByRole('link', { name: 'Checkout' }).click();
@@ -67,7 +65,7 @@ test('a guest past the delivery limit splits the order into two deliveries and p
     .locator('xpath=following-sibling::dd[1]')
     .textContent())!;
   await expect(placeOrder).toHaveText(`Place order - ${both}`);
-  await shot(page, 'split-checkout');
+  await screenshot(page, 'split-checkout');
   await expectNoAxeViolations(page);
   await placeOrder.click();
 
@@ -84,6 +82,6 @@ test('a guest past the delivery limit splits the order into two deliveries and p
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Edit|Cancel) order$/ })).toHaveCount(0);
-  await shot(page, 'split-confirmation');
+  await screenshot(page, 'split-confirmation');
   await expectNoAxeViolations(page);
 });

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { chooseFirstAvailableTime, choosePickupRestaurant } from './support/intake';
+import { screenshot } from './support/screenshot';
 
 const HEADS_UP =
   'This popular build was curated by our chefs. Any changes you make will make it your own.';
 
 test('a guest starts from a popular build: intake first, then its items in the bag', async ({
   page,
-}, testInfo) => {
+}) => {
   // The intake, three axe checks and the builder: more than a minute on a loaded machine.
   test.slow();
   await page.goto('/');
@@ -31,14 +32,14 @@ test('a guest starts from a popular build: intake first, then its items in the b
   await expect(build).toContainText('Chicken, Steak');
   await expect(bag.getByRole('heading', { name: '2X Chips & Salsa', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('bag-with-the-build.png') });
+  await screenshot(page, 'bag-with-the-build');
 
   // Editing a curated build warns first.
   await build.getByRole('button', { name: /^Edit/ }).click();
   const headsUp = page.getByRole('dialog', { name: 'HEADS UP' });
   await expect(headsUp).toContainText(HEADS_UP);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('heads-up.png') });
+  await screenshot(page, 'heads-up');
   await headsUp.getByRole('button', { name: 'CONTINUE' }).click();
 
   await expect(page).toHaveURL(/\/builder\/buildyourown\/CMG-4206\/[^/]+$/);

@@ -6,6 +6,7 @@ import {
   fillContact,
   startDeliveryOrder,
 } from './support/catering-order';
+import { screenshot } from './support/screenshot';
 
 test('a guest past the delivery limit switches the order to pickup in the bag and places it', async ({
   page,
@@ -21,7 +22,7 @@ test('a guest past the delivery limit switches the order to pickup in the bag an
   );
   await expect(bag.getByRole('button', { name: /^Checkout/ })).toBeDisabled();
   await help.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/shots-E/pickup-offer-${page.viewportSize()!.width}.png` });
+  await screenshot(page, 'pickup-offer');
   await expectNoAxeViolations(page);
 
   await help.getByRole('button', { name: 'Switch to pickup' }).click();
@@ -30,7 +31,7 @@ test('a guest past the delivery limit switches the order to pickup in the bag an
   await expect(notice).toBeFocused();
   await expect(bag.getByRole('heading', { name: '100X Burritos by the Box' })).toBeVisible();
   await expect(bag.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/shots-E/pickup-switched-${page.viewportSize()!.width}.png` });
+  await screenshot(page, 'pickup-switched');
   await expectNoAxeViolations(page);
 
   await bag.getByRole('link', { name: 'Checkout' }).click();
