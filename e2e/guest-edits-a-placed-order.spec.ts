@@ -4,8 +4,6 @@ import { approvedAuthorizations, checkOut, placedPickupOrder } from './support/p
 import { enabledTimes } from './support/intake';
 import { screenshot } from './support/screenshot';
 
-const shots = (name: string, page: Page) => screenshot(page, name);
-
 /** The "when" line of the confirmation's Pickup section. */
 const pickupWhen = (page: Page) =>
   page
@@ -31,12 +29,12 @@ test('a guest edits the time and the headcount of a placed order and keeps its n
   const bag = page.getByRole('dialog', { name: 'CATERING BAG' });
   await expect(bag).toBeVisible();
   await expectNoAxeViolations(page);
-  await shots('editing-bag', page);
+  await screenshot(page, 'editing-bag');
   await bag.getByRole('button', { name: 'Close' }).click();
   const band = page.getByRole('region', { name: 'Your order' });
   await expect(band.getByText(`Editing order #${orderNumber}`)).toBeVisible();
   await expectNoAxeViolations(page);
-  await shots('editing-home', page);
+  await screenshot(page, 'editing-home');
 
   // The time: another pickup time on the same day.
   await page
@@ -93,7 +91,7 @@ test('while editing, the confirmation leads to the checkout, and discarding the 
   const band = page.getByRole('region', { name: 'Your order' });
   await expect(band.getByText(`Editing order #${orderNumber}`)).toBeVisible();
   await expectNoAxeViolations(page);
-  await shots('editing-checkout', page);
+  await screenshot(page, 'editing-checkout');
 
   await band.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/order/confirmation/${orderId}$`));

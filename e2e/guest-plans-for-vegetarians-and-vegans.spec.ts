@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string, target: Locator) {
   await screenshot(page, name);
 }
 
-// Two axe runs and four screenshots on a shared machine: more than the default minute.
+// Two axe runs in each journey on a shared machine: more than the default minute.
 test.slow();
 
 test('a guest plans a burrito bar for 12 vegetarians and 4 vegans of 20, and is warned when the vegan protein goes', async ({
