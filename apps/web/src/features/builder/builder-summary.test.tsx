@@ -20,3 +20,17 @@ test('the heading card names the item, and hides its placeholders from screen re
   );
   expect(screen.queryByRole('heading')).toBeNull();
 });
+
+test('the heading card’s pictures, shown from 640 px on, load only where they are shown', () => {
+  const pictures = ['/images/menu/chicken.webp', '/images/menu/steak.webp'];
+  const { container } = render(
+    <BuilderIntro name="Bowls" description="" pictures={pictures}>
+      <span>Serves 10</span>
+    </BuilderIntro>,
+  );
+  const images = [...container.querySelectorAll('img')];
+  expect(images.map((image) => image.getAttribute('src'))).toEqual(pictures);
+  for (const image of images) expect(image).toHaveAttribute('loading', 'lazy');
+  // Hidden below the sm breakpoint (Tailwind's hidden sm:flex): a lazy image there is not fetched.
+  expect(images[0]?.parentElement?.parentElement).toHaveClass('hidden', 'sm:flex');
+});

@@ -55,7 +55,8 @@ export function BuilderIntro({ name, description, pictures = [], children }: Bui
             key={src}
             className={`-ml-6 grid size-24 place-items-center rounded-full bg-white shadow-md ring-4 ring-verde-50 lg:size-32 ${index === 1 ? '-translate-y-4' : ''}`}
           >
-            <img src={src} alt="" className="size-20 lg:size-28" />
+            {/* Lazy: a phone, which does not show them, does not download them either. */}
+            <img src={src} alt="" loading="lazy" className="size-20 lg:size-28" />
           </span>
         ))}
       </div>
