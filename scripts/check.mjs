@@ -38,11 +38,18 @@ if (!queue.length) {
 function run({ label, command, args }) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    // Plain text: the output is collected, not shown on a terminal. Prettier's colours turn on
+    // whenever FORCE_COLOR is set at all, even to 0; NO_COLOR turns them off.
+    const { FORCE_COLOR: _colour, ...env } = process.env;
+    const child = spawn(command, args, { cwd: root, env: { ...env, NO_COLOR: '1' } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
+    let finished = false;
+    // A process that cannot start emits 'error' and then 'close': report it once.
     const finish = (code, cause) => {
+      if (finished) return;
+      finished = true;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const ok = code === 0;
       console.log(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
