@@ -1,7 +1,7 @@
 import { DIALOGS } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { homeMenuQueryOptions } from '../../api/catalogue';
 import { type UserHistoryEntry, userHistoryQueryOptions } from '../../api/order-history';
 import { useOrderEdit } from '../../components/order-edit/use-order-edit';
@@ -19,7 +19,8 @@ function OrderHistoryPage() {
   const [favorite, setFavorite] = useState<UserHistoryEntry | null>(null);
   const reordering = useReorder();
   const edit = useOrderEdit();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const resumed = useRef(false);
 
   useEffect(() => {
@@ -27,14 +28,17 @@ function OrderHistoryPage() {
       void showErrorDialog(history.error, { fallback: DIALOGS.orderHistoryFailure });
   }, [history.error]);
 
-  // Back from the intake with the order to reorder: carry on where the customer left off.
+  // Back from the intake with the order to reorder: carry on where the customer left off. The
+  // address loses `reorder` first: that navigation closes drawers when it lands, so the bag the
+  // reorder opens must come after it.
   const pendingReorder = params.get(REORDER_PARAM);
   useEffect(() => {
     if (!pendingReorder || resumed.current) return;
     resumed.current = true;
-    setParams({}, { replace: true });
-    void reordering.run(pendingReorder);
-  }, [pendingReorder, setParams, reordering]);
+    void Promise.resolve(navigate({ search: '' }, { replace: true })).then(() =>
+      reordering.run(pendingReorder),
+    );
+  }, [pendingReorder, navigate, reordering]);
 
   const data = history.data;
   const actions = {
