@@ -47,7 +47,7 @@ export async function setup(project: TestProject): Promise<void> {
 
   const wanted = process.env.TEST_POSTGRES === '1' || process.env.CI === 'true';
   if (wanted) {
-    cluster = await startPostgresCluster();
+    cluster = await startPostgresCluster({ inMemory: true });
     const admin = new pg.Client({ connectionString: cluster.adminUrl });
     await admin.connect();
     await admin.query(`create database ${POSTGRES_TEMPLATE}`);
