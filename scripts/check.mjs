@@ -14,7 +14,8 @@ const typecheck = ['apps/web', 'apps/server', 'bench', 'e2e', 'packages/domain']
   command: bin('tsc'),
   args: ['-p', project],
 }));
-// Slowest first (measured on two cores): ESLint's typed rules build every program again.
+// Slowest first (measured on two cores): ESLint's typed rules build the types of the whole
+// repository again, in one program.
 const steps = {
   check: [
     { label: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
