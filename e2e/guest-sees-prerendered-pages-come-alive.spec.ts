@@ -21,22 +21,47 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The sum of the page's layout shifts without recent input, so far. */
-async function layoutShift(page: Page): Promise<number> {
+/**
+ * The sum of the page's layout shifts without recent input, so far, and what moved in each: the
+ * element and its box before and after, so that a failure names what shifted.
+ */
+async function layoutShift(page: Page): Promise<{ sum: number; moved: string }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ sum: number; moved: string }>((resolve) => {
         let sum = 0;
+        const moved: string[] = [];
+        const box = (rect: DOMRectReadOnly) =>
+          `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) sum += entry.value;
+            sources: {
+              node: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            sum += entry.value;
+            for (const { node, previousRect, currentRect } of entry.sources) {
+              const what = node instanceof Element ? node.outerHTML.slice(0, 120) : node?.nodeName;
+              moved.push(
+                `${entry.value} at ${Math.round(entry.startTime)} ms: ${what} from ${box(previousRect)} to ${box(currentRect)}`,
+              );
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 100);
+        setTimeout(() => resolve({ sum, moved: moved.join('\n') }), 100);
       }),
   );
+}
+
+/** Expects no layout shift so far; a failure lists what moved. */
+async function expectNoLayoutShift(page: Page): Promise<void> {
+  const { sum, moved } = await layoutShift(page);
+  expect(sum, `layout shifts:\n${moved}`).toBe(0);
 }
 
 /** Holds the app's code back until the returned function is called: the page stays as painted. */
@@ -70,7 +95,7 @@ test('Home arrives as HTML and comes alive without a mismatch or a shift', async
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(errors).toEqual([]);
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });
 
 /** A largest paint as recorded when painted: its element, and whether the server wrote it. */
@@ -136,7 +161,7 @@ test('a builder arrives as its shell and comes alive without a mismatch or a shi
     'GET /api/v1/menu/tiered/1001',
   ])
     expect(calls.filter((made) => made === call)).toHaveLength(1);
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
   // The largest paint is one of the page as the server wrote it (the heading, or on a phone the
   // description under it), and stays so: the builder, rendered over it, shows the same text at
   // the same size, so no later paint takes its place. (When it paints is the machine's business:
