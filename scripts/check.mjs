@@ -9,10 +9,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+// The type check runs on TypeScript 7, the native compiler (the `typescript-7` alias): about a
+// fifth of TypeScript 5's CPU time, and the same errors. ESLint's typed rules still need
+// TypeScript 5's API (`typescript`). Both packages name their command `tsc`, so which one
+// node_modules/.bin/tsc is depends on the install: the path here is explicit (decision 257).
+const tsc7 = path.join(root, 'node_modules', 'typescript-7', 'bin', 'tsc');
 const typecheck = ['apps/web', 'apps/server', 'bench', 'e2e', 'packages/domain'].map((project) => ({
   label: `tsc -p ${project}`,
-  command: bin('tsc'),
-  args: ['-p', project],
+  command: process.execPath,
+  args: [tsc7, '-p', project],
 }));
 // Slowest first (measured on two cores): ESLint's typed rules build the types of the whole
 // repository again, in one program.
