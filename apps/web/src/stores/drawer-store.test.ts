@@ -24,4 +24,45 @@ describe('drawers', () => {
     unsubscribe();
     router.dispose();
   });
+
+  test('a drawer opened while a navigation loads stays open when it lands', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const router = createMemoryRouter([
+      { path: '/', element: null },
+      { path: '/account/orderhistory', loader: () => held, element: null },
+    ]);
+    const unsubscribe = closeDrawersOnNavigation(router);
+    useDrawerStore.getState().openDrawer('login');
+
+    const landed = router.navigate('/account/orderhistory');
+    expect(router.state.navigation.state).toBe('loading');
+    expect(useDrawerStore.getState().drawer).toBe('none');
+    useDrawerStore.getState().openDrawer('bag');
+    release();
+    await landed;
+
+    expect(router.state.location.pathname).toBe('/account/orderhistory');
+    expect(useDrawerStore.getState().drawer).toBe('bag');
+    unsubscribe();
+    router.dispose();
+  });
+
+  test('a navigation that starts while another loads closes a drawer opened meanwhile', async () => {
+    const router = createMemoryRouter([
+      { path: '/', element: null },
+      { path: '/slow', loader: () => new Promise<null>(() => undefined), element: null },
+      { path: '/slower', loader: () => new Promise<null>(() => undefined), element: null },
+    ]);
+    const unsubscribe = closeDrawersOnNavigation(router);
+
+    void router.navigate('/slow');
+    useDrawerStore.getState().openDrawer('bag');
+    void router.navigate('/slower');
+
+    expect(router.state.navigation.location?.pathname).toBe('/slower');
+    expect(useDrawerStore.getState().drawer).toBe('none');
+    unsubscribe();
+    router.dispose();
+  });
 });

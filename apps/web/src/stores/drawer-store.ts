@@ -22,15 +22,23 @@ export function canOpenDrawers(pathname: string, fullUser: boolean): boolean {
   return true;
 }
 
-/** Closes the bag and login drawers when a navigation starts (or lands, if it had nothing to load). */
+/**
+ * Closes the bag and login drawers when a navigation starts, or when one lands that had nothing to
+ * load. A drawer opened while a navigation loads stays open when it lands: the customer opened it
+ * (or an action did, such as a reorder) after choosing to leave, so it is the newer wish.
+ */
 export function closeDrawersOnNavigation(
   router: Pick<DataRouter, 'subscribe' | 'state'>,
 ): () => void {
   let location = router.state.location;
+  let pending = router.state.navigation.location;
   return router.subscribe((state) => {
-    const moved = state.navigation.state !== 'idle' || state.location !== location;
+    const { navigation } = state;
+    const started = navigation.state !== 'idle' && navigation.location !== pending;
+    const landedAtOnce = !pending && state.location !== location;
     location = state.location;
-    if (moved && useDrawerStore.getState().drawer !== 'none')
+    pending = navigation.location;
+    if ((started || landedAtOnce) && useDrawerStore.getState().drawer !== 'none')
       useDrawerStore.getState().closeDrawers();
   });
 }
