@@ -6,7 +6,8 @@ import { printTopFunctions } from './lib/cpu-profile';
 import { withGoal } from './lib/goal';
 import { compare, type LoadFigures } from './lib/load';
 
-// GET /api/v1/menu/tiered/{n} against a bare node:http server sending the same bytes and headers.
+// GET /api/v1/menu/tiered/{n} against a bare node:http server sending the same bytes and headers,
+// and against Fastify with no plugin or hook sending them: what the framework itself costs.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -44,6 +45,7 @@ const responseFile = path.join(
 );
 fs.writeFileSync(responseFile, JSON.stringify({ headers, body: body.toString('base64') }));
 const bare = await startChildServer('bare-http', { BENCH_RESPONSE_FILE: responseFile });
+const fastify = await startChildServer('bare-fastify', { BENCH_RESPONSE_FILE: responseFile });
 
 try {
   console.log(
@@ -53,6 +55,11 @@ try {
     [
       { name: 'app', url: `http://127.0.0.1:${app.port}${MENU_PATH}`, cpuMs: app.cpuMs },
       { name: 'bare', url: `http://127.0.0.1:${bare.port}${MENU_PATH}`, cpuMs: bare.cpuMs },
+      {
+        name: 'fastify',
+        url: `http://127.0.0.1:${fastify.port}${MENU_PATH}`,
+        cpuMs: fastify.cpuMs,
+      },
     ],
     requestHeaders,
     SECONDS,
@@ -61,6 +68,7 @@ try {
   );
   const appFigures = figures.get('app') as LoadFigures;
   const bareFigures = figures.get('bare') as LoadFigures;
+  const fastifyFigures = figures.get('fastify') as LoadFigures;
   const row = (name: string, f: LoadFigures) =>
     `${name.padEnd(26)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${f.p99Ms.toFixed(1).padStart(9)} ${f.cpuMicrosPerRequest.toFixed(0).padStart(11)} ${String(f.failed).padStart(8)}`;
   console.log(
@@ -68,15 +76,22 @@ try {
   );
   console.log(row('ordering service (Fastify)', appFigures));
   console.log(row('bare node:http', bareFigures));
+  console.log(row('Fastify, no plugin or hook', fastifyFigures));
   const ratio = appFigures.requestsPerSecond / bareFigures.requestsPerSecond;
   console.log(withGoal(`ratio ${ratio.toFixed(2)}`, `at least ${GOAL_RATIO}`, ratio >= GOAL_RATIO));
   const cpuRatio = appFigures.cpuMicrosPerRequest / bareFigures.cpuMicrosPerRequest;
   console.log(
     `${withGoal(`CPU per request, app / bare ${cpuRatio.toFixed(2)}x`, `at most ${CPU_RATIO_GOAL}x`, cpuRatio <= CPU_RATIO_GOAL)}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
   );
+  // Issue 17: how much of the gap is the framework's and how much the app's own (its hooks, the
+  // cached menu's lookup and headers).
+  const framework = fastifyFigures.cpuMicrosPerRequest / bareFigures.cpuMicrosPerRequest;
+  console.log(
+    `of which Fastify itself ${framework.toFixed(2)}x the bare server, the app's own work ${(appFigures.cpuMicrosPerRequest - fastifyFigures.cpuMicrosPerRequest).toFixed(0)} µs per request`,
+  );
   if (appFigures.failed > 0) process.exitCode = 1;
 } finally {
-  await Promise.all([app.stop(), bare.stop()]);
+  await Promise.all([app.stop(), bare.stop(), fastify.stop()]);
   fs.rmSync(path.dirname(responseFile), { recursive: true, force: true });
 }
 
