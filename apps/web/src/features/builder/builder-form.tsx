@@ -104,7 +104,7 @@ export function BuilderForm({ kind, item, orderId, editing, returnTo }: BuilderF
   const navigate = useNavigate();
   const openDrawer = useDrawerStore((store) => store.openDrawer);
   // Back where the edit began: that page, with the bag the Edit was pressed in. The bag opens once
-  // the navigation has landed, as every route change closes it.
+  // the navigation has landed: one with nothing to load closes the drawers as it lands.
   const goBack = async (to: string) => {
     guard.allowNextNavigation();
     await navigate(to);
