@@ -1,15 +1,9 @@
-import fs from 'node:fs';
 import Fastify from 'fastify';
+import { recordedResponse } from '../lib/recorded-response';
 
 // The framework's own share: Fastify with no plugin and no hook, answering every GET with the
 // same bytes and headers as the app (between the bare node:http server and the ordering service).
-const { headers, body } = JSON.parse(
-  fs.readFileSync(process.env.BENCH_RESPONSE_FILE ?? '', 'utf8'),
-) as {
-  headers: Record<string, string>;
-  body: string;
-};
-const payload = Buffer.from(body, 'base64');
+const { headers, payload } = recordedResponse();
 const app = Fastify({ logger: false });
 app.get('/*', (_request, reply) => reply.headers(headers).send(payload));
 await app.listen({ port: 0, host: '127.0.0.1' });

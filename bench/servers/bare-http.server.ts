@@ -1,14 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
+import { recordedResponse } from '../lib/recorded-response';
 
 // The baseline: node:http answering every request with the same bytes and headers as the app.
-const { headers, body } = JSON.parse(
-  fs.readFileSync(process.env.BENCH_RESPONSE_FILE ?? '', 'utf8'),
-) as {
-  headers: Record<string, string>;
-  body: string;
-};
-const payload = Buffer.from(body, 'base64');
+const { headers, payload } = recordedResponse();
 const server = http.createServer((_request, response) => {
   response.writeHead(200, headers);
   response.end(payload);
