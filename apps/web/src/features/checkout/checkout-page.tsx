@@ -1,10 +1,10 @@
 import { orderDeliveryLimitWarning, type Order } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Navigate } from 'react-router';
 import { cartQueryOptions } from '../../api/order';
 import { DeliveryLimitWaysOut } from '../../components/delivery-limit/ways-out';
 import { CheckoutForm } from './checkout-form';
+import { useCheckoutBounce } from '../../components/order-edit/use-checkout-bounce';
 
 /** Above the delivery limit the order cannot be placed: said before anything is filled in. */
 function DeliveryLimitNotice({ order }: { order: Order }) {
@@ -23,9 +23,9 @@ function DeliveryLimitNotice({ order }: { order: Order }) {
 /** /bag/checkout: the route guard has checked that an order with items exists. */
 function CheckoutPage() {
   const cart = useQuery(cartQueryOptions());
-  // Once placed, the cart empties while the confirmation loads: do not bounce Home meanwhile.
-  const placed = useRef(false);
   const order = cart.data;
+  // Once placed, or once an edit ended here, the cart empties while the next page loads.
+  const { bounce, markPlaced } = useCheckoutBounce(order);
   if (cart.isPending) {
     return (
       <p role="status" className="mx-auto w-full max-w-6xl px-4 py-10 text-ink-muted">
@@ -33,9 +33,7 @@ function CheckoutPage() {
       </p>
     );
   }
-  if (!placed.current && (!order || order.orderDetail.orderItems.length === 0)) {
-    return <Navigate to="/" replace />;
-  }
+  if (bounce) return <Navigate to="/" replace />;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="mb-6 text-4xl text-verde-800 sm:text-5xl">Checkout</h1>
@@ -45,7 +43,7 @@ function CheckoutPage() {
           <DeliveryLimitWaysOut order={order} headingLevel={2} />
         </div>
       )}
-      {order && <CheckoutForm order={order} onPlaced={() => (placed.current = true)} />}
+      {order && <CheckoutForm order={order} onPlaced={markPlaced} />}
     </section>
   );
 }

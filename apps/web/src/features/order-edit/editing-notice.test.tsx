@@ -10,14 +10,16 @@ import { cartQueryOptions } from '../../api/order';
 import { createQueryClient } from '../../lib/query-client';
 import { useDialogStore } from '../../stores/dialog-store';
 import { fakeApi, GUEST, orderFixture } from '../../test/fake-api';
+import { useCheckoutBounce } from '../../components/order-edit/use-checkout-bounce';
 import { EditingNotice } from './editing-notice';
 
 const placed = { ...orderFixture(1), status: 'Submitted', orderNumber: '100042' };
 
-/** Like the checkout: without an order it sends the customer Home. */
+/** Like the checkout: without an order it sends the customer Home, by the checkout's own rule. */
 function Checkout() {
   const cart = useQuery(cartQueryOptions());
-  if (cart.isSuccess && !cart.data) return <Navigate to="/" replace />;
+  const { bounce } = useCheckoutBounce(cart.data);
+  if (cart.isSuccess && bounce) return <Navigate to="/" replace />;
   return <EditingNotice editOrderId="order-1" />;
 }
 
@@ -27,7 +29,10 @@ function Shell() {
   return (
     <>
       <p>{items} in the bag</p>
-      <Outlet />
+      {/* As the app's layout: a page that suspends in a transition keeps the last one shown. */}
+      <Suspense fallback={<p>Loading</p>}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
@@ -40,7 +45,12 @@ const SlowConfirmation = lazy(
     ),
 );
 
-function renderNotice() {
+/**
+ * `withLoader`: the confirmation route has a loader, as every route of the app has (its guard, the
+ * root loader). The router then hands the finished navigation to React as a transition, which a
+ * page still loading holds back while the checkout stays on screen (decision 244).
+ */
+function renderNotice({ withLoader = false } = {}) {
   const client = createQueryClient();
   client.setQueryData(sessionQueryOptions().queryKey, {
     ...GUEST,
@@ -57,6 +67,7 @@ function renderNotice() {
           { path: '/bag/checkout', element: <Checkout /> },
           {
             path: '/order/confirmation/:orderId',
+            ...(withLoader ? { loader: () => null } : {}),
             element: (
               <Suspense fallback={<p>Loading</p>}>
                 <SlowConfirmation />
@@ -115,4 +126,20 @@ test('an order that can no longer be edited is undone, and the customer goes Hom
       text: 'This order cannot be edited.',
     }),
   );
+});
+
+test('Discard changes lands on the order even when the confirmation is slow to render after its loader', async () => {
+  fakeApi({
+    'GET /order/order-1': placed,
+    'GET /order/order-1/isChangeable': { isChangeable: true },
+    'PUT /order/undoforupdate': placed,
+  });
+  const { router } = renderNotice({ withLoader: true });
+  expect(await screen.findByText('Editing order #100042')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+  // The cart, asked again while the checkout was still on screen, is gone: the checkout must not
+  // send the customer Home on its way out.
+  expect(await screen.findByText('Confirmation')).toBeVisible();
+  expect(await screen.findByText('0 in the bag')).toBeVisible();
+  expect(router.state.location.pathname).toBe('/order/confirmation/order-1');
 });
