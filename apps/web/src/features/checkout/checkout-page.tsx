@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { cartQueryOptions } from '../../api/order';
 import { DeliveryLimitWaysOut } from '../../components/delivery-limit/ways-out';
-import { CheckoutForm } from './checkout-form';
 import { useCheckoutBounce } from '../../components/order-edit/use-checkout-bounce';
+import { CheckoutForm } from './checkout-form';
 
 /** Above the delivery limit the order cannot be placed: said before anything is filled in. */
 function DeliveryLimitNotice({ order }: { order: Order }) {
