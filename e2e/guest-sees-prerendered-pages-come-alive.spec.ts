@@ -98,6 +98,29 @@ test('Home arrives as HTML and comes alive without a mismatch or a shift', async
   await expectNoLayoutShift(page);
 });
 
+/** When the page first painted content, and when it asked for the app's code, if it has. */
+function paintAndAppCode(page: Page) {
+  return page.evaluate(() => {
+    const appCode = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(new URL(entry.name).pathname));
+    const painted = performance.getEntriesByName('first-contentful-paint')[0];
+    return { painted: painted?.startTime, appCode: appCode?.startTime };
+  });
+}
+
+test("a prerendered page asks for the app's code only once it has painted", async ({ page }) => {
+  // Asked for with the page, the code shared the phone's bandwidth with the style sheet that the
+  // first paint waits for (decision 259).
+  for (const address of ['/', '/builder/buildyourown/CMG-4105']) {
+    await page.goto(address);
+    await expect.poll(async () => (await paintAndAppCode(page)).appCode).toBeDefined();
+    const { painted, appCode } = await paintAndAppCode(page);
+    expect(painted, address).toBeDefined();
+    expect(appCode, address).toBeGreaterThanOrEqual(painted ?? Infinity);
+  }
+});
+
 /** A largest paint as recorded when painted: its element, and whether the server wrote it. */
 type LargestPaint = { tag?: string; text?: string; fromServer: boolean };
 type LargestPaints = Window & { largestPaints?: LargestPaint[] };

@@ -99,6 +99,7 @@ interface PrerenderModule {
   PAGE_PRELOADS: Record<string, string[]>;
   EARLY_CALLS_SCRIPT: string;
   EARLY_TAPS_SCRIPT: string;
+  APP_SCRIPTS_LOADER: string;
   renderPage(page: PrerenderedPage): Promise<{
     html: string;
     title: string;
@@ -107,6 +108,9 @@ interface PrerenderModule {
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 const CHARSET = /<meta charset="UTF-8" ?\/?>/;
+// The app's module script and the modulepreloads the build wrote into the shell's head.
+const APP_SCRIPT_TAGS =
+  /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 // Home and the builders' shells as static HTML (app/prerendered-pages.ts), rendered after the
 // bundle is written by the same route components, through Vite's SSR loader; the app hydrates
@@ -168,6 +172,7 @@ function prerenderPages(): Plugin {
           PAGE_PRELOADS,
           EARLY_CALLS_SCRIPT,
           EARLY_TAPS_SCRIPT,
+          APP_SCRIPTS_LOADER,
           renderPage,
         } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         // Hashed like the bundle's files, so it is cached for good.
@@ -181,21 +186,32 @@ function prerenderPages(): Plugin {
           const chunks = [...new Set((PAGE_PRELOADS[page.name] ?? []).flatMap(filesFor))]
             .filter((file) => !shell.includes(`/${file}"`))
             .map((file) => `/${file}`);
-          // A module script before the app's: it runs first, as soon as the page is parsed, and
-          // preloads the screen's chunks once the page has painted (app/early-calls.ts).
+          // A module script of its own, the only one the page requests as it loads: it runs as
+          // soon as the page is parsed, and preloads the screen's chunks once the page has
+          // painted (app/early-calls.ts).
           const earlyScript = `<script type="module" crossorigin src="/${earlyCalls}" data-chunks="${chunks.join(' ')}"></script>`;
           const preloads = page.earlyCalls
-            ? ''
-            : chunks
-                .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-                .join('');
+            ? []
+            : chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+          // The app's scripts wait in a template until the page has painted (decision 259).
+          const appScripts = [...(shell.match(APP_SCRIPT_TAGS) ?? []), ...preloads].map((tag) =>
+            tag.trim(),
+          );
+          if (!appScripts.some((tag) => tag.startsWith('<script')))
+            throw new Error('index.html: no module script for the app');
           const document = shell
+            .replace(APP_SCRIPT_TAGS, '')
             // Before the style sheet's link: an inline script after it would wait for the sheet.
-            .replace(CHARSET, (tag) => `${tag}\n    <script>${EARLY_TAPS_SCRIPT}</script>`)
-            .replace('<script type="module"', (tag) =>
-              page.earlyCalls ? `${earlyScript}\n    ${tag}` : tag,
+            .replace(
+              CHARSET,
+              (tag) =>
+                `${tag}\n    <script>${EARLY_TAPS_SCRIPT}</script>\n    <script>${APP_SCRIPTS_LOADER}</script>`,
             )
-            .replace('</head>', () => `${preloads}</head>`)
+            .replace(
+              '</head>',
+              () =>
+                `${page.earlyCalls ? `  ${earlyScript}\n` : ''}    <template id="app-scripts">${appScripts.join('')}</template>\n  </head>`,
+            )
             .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
             .replace(
               ROOT_ELEMENT,

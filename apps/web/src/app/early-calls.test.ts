@@ -3,6 +3,7 @@ import { expect, test, vi } from 'vitest';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
 import {
   keepEarlyTaps,
+  loadAppAfterFirstPaint,
   preloadAfterFirstPaint,
   replayEarlyTap,
   startEarlyCalls,
@@ -106,6 +107,87 @@ test("the screen's chunks are preloaded once the page has painted", async () => 
   expect(preloads()).toEqual([]);
   await waitFor(() => expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']));
   expect(document.head.querySelector('link')?.getAttribute('crossorigin')).toBe('');
+  document.head.innerHTML = '';
+});
+
+const APP_SCRIPTS =
+  '<template id="app-scripts"><script type="module" src="/assets/index-a.js"></script>' +
+  '<link rel="modulepreload" href="/assets/web-b.js"></template>';
+/** The app's scripts started so far: those in the head itself, not in its template. */
+const startedAppScripts = () =>
+  [...document.head.children]
+    .filter((element) => element.localName !== 'template')
+    .map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
+
+test("the app's scripts are started once the page has painted its first content", () => {
+  document.head.innerHTML = APP_SCRIPTS;
+  const observers: { report: PerformanceObserverCallback; disconnected: boolean }[] = [];
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    private readonly entry;
+    constructor(report: PerformanceObserverCallback) {
+      this.entry = { report, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', PaintObserver);
+  const paint = (name: string) => {
+    const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
+    for (const { report } of observers) report(list as never, {} as never);
+  };
+  loadAppAfterFirstPaint();
+  expect(startedAppScripts()).toEqual([]);
+  paint('first-paint');
+  expect(startedAppScripts()).toEqual([]);
+  paint('first-contentful-paint');
+  expect(startedAppScripts()).toEqual(['/assets/index-a.js', '/assets/web-b.js']);
+  expect(observers[0]?.disconnected).toBe(true);
+  // Once only.
+  paint('first-contentful-paint');
+  expect(startedAppScripts()).toHaveLength(2);
+  document.head.innerHTML = '';
+});
+
+test("without paint timing, the app's scripts are started after the first frame", async () => {
+  document.head.innerHTML = APP_SCRIPTS;
+  vi.stubGlobal('PerformanceObserver', undefined);
+  loadAppAfterFirstPaint();
+  expect(startedAppScripts()).toEqual([]);
+  await waitFor(() =>
+    expect(startedAppScripts()).toEqual(['/assets/index-a.js', '/assets/web-b.js']),
+  );
+  document.head.innerHTML = '';
+});
+
+test("a page in a background tab starts the app's scripts at once", () => {
+  document.head.innerHTML = APP_SCRIPTS;
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  loadAppAfterFirstPaint();
+  expect(startedAppScripts()).toEqual(['/assets/index-a.js', '/assets/web-b.js']);
+  document.head.innerHTML = '';
+});
+
+test("a page that has not painted in 3 s starts the app's scripts all the same", () => {
+  vi.useFakeTimers();
+  document.head.innerHTML = APP_SCRIPTS;
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    },
+  );
+  loadAppAfterFirstPaint();
+  vi.advanceTimersByTime(2999);
+  expect(startedAppScripts()).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(startedAppScripts()).toEqual(['/assets/index-a.js', '/assets/web-b.js']);
+  vi.useRealTimers();
   document.head.innerHTML = '';
 });
 

@@ -137,6 +137,48 @@ export function preloadAfterFirstPaint(): void {
   requestAnimationFrame(() => setTimeout(preloadNext));
 }
 
+/**
+ * Starts the app's scripts once the page has painted its first content. A prerendered page keeps
+ * them (the app's module script and its preloads, as the build wrote them) in a
+ * `<template id="app-scripts">`, where they are inert; requested with the page, they shared the
+ * phone's bandwidth with the style sheet that the first paint waits for, as the screen's chunks
+ * did (decision 231). The page is painted without them and keeps its early taps (keepEarlyTaps);
+ * the app hydrates it once they have arrived (decision 259).
+ *
+ * A page in a background tab does not paint: it starts them at once. A browser without paint
+ * timing starts them after its first frame, and no page waits more than 3 s for its paint.
+ */
+export function loadAppAfterFirstPaint(): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const template = document.getElementById('app-scripts');
+    // Imported, not moved: a script from a template's content runs once it is in the document.
+    if (template instanceof HTMLTemplateElement)
+      document.head.append(document.importNode(template.content, true));
+  };
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  // A literal here, not a module constant: the build sends this function's own source.
+  setTimeout(start, 3000);
+  if (
+    typeof PerformanceObserver !== 'function' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    requestAnimationFrame(() => setTimeout(start));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 /** What a prerendered page remembers of a tap made before the app was live (keepEarlyTaps). */
 export interface EarlyTaps {
   /** The data-early-tap of the painted button tapped last, if any. */

@@ -7,7 +7,12 @@ import type { RouteObject } from 'react-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { config, pageTitle } from '../config';
 import { AfterFirstCommit } from './after-first-commit';
-import { keepEarlyTaps, preloadAfterFirstPaint, startEarlyCalls } from './early-calls';
+import {
+  keepEarlyTaps,
+  loadAppAfterFirstPaint,
+  preloadAfterFirstPaint,
+  startEarlyCalls,
+} from './early-calls';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
 import { routes } from './router';
 import type { RouteHandle } from './use-route-title';
@@ -56,6 +61,13 @@ export const EARLY_CALLS_SCRIPT = `(${startEarlyCalls.toString()})(${JSON.string
  * kept from the first paint on (app/early-calls.ts).
  */
 export const EARLY_TAPS_SCRIPT = `(${keepEarlyTaps.toString()})();`;
+
+/**
+ * The script every prerendered page runs inline in its head to start the app's scripts, which
+ * the build keeps in its `<template id="app-scripts">`, once the page has painted
+ * (app/early-calls.ts, decision 259).
+ */
+export const APP_SCRIPTS_LOADER = `(${loadAppAfterFirstPaint.toString()})();`;
 
 export interface RenderedPage {
   /** The markup inside #root. */
