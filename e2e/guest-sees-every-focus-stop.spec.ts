@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { checkFocusStops, fieldBoundaries } from './support/focus-stop';
+import { waitForLiveHome } from './support/home';
 
 // Each stop is measured in the page: some 150 stops take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -55,9 +56,7 @@ test('a new page opens at its top with the focus on its heading (A11Y-ROUTE-1)',
   await page.goto('/');
   const start = page.getByRole('link', { name: 'Start a catering order' }).first();
   await expect(start).toBeVisible();
-  // Home is painted before its code arrives (decision 259), and a link followed before then is a
-  // new document, not a route change: the menu, asked for once Home is live, says it is.
-  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await waitForLiveHome(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await start.click();
   const heading = page.getByRole('heading', { level: 1, name: 'Start your catering order' });

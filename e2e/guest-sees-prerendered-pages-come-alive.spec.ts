@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickupOrderWithBuildYourOwn } from './support/api-order';
+import { waitForLiveHome } from './support/home';
 
 // Home and the builders are prerendered at build time; Home is hydrated in the browser, a builder's
 // shell is replaced by the builder once its data is there (decision 230). A mismatch
@@ -87,7 +88,7 @@ test('Home arrives as HTML and comes alive without a mismatch or a shift', async
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'The catering menu' })).toBeVisible();
   // The menu comes from the service after hydration.
-  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await waitForLiveHome(page);
   // Interactive: the main menu opens.
   await page
     .getByRole('banner')
