@@ -53,15 +53,24 @@ export async function crashRounds(
   );
   const acknowledged: CrashRun['acknowledged'] = [];
   const failures: string[] = [];
+  const perRound = Math.floor(slots.length / kills);
   for (let round = 0; round < kills; round += 1) {
     // New guests each round: an order the kill left open would keep its guest from a new one.
     const shoppers: HttpShopper[] = [];
     for (let i = 0; i < customers; i += 1) shoppers.push(await startHttpShopper(origin));
+    const roundSlots = slots.splice(0, perRound);
     let dead = false;
+    let slotsUsedUp: () => void = () => undefined;
+    const usedUp = new Promise<void>((resolve) => (slotsUsedUp = resolve));
     const ordering = shoppers.map(async (shopper) => {
       while (!dead) {
-        const slot = slots.shift();
-        if (!slot) throw new Error(`ran out of slots; failures: ${failures.slice(-5).join(', ')}`);
+        const slot = roundSlots.shift();
+        // A fast machine can use up the round's slots before its time: the kill then comes at
+        // once, while the other guests' orders are still in flight.
+        if (!slot) {
+          slotsUsedUp();
+          return;
+        }
         await placeHttpOrder(origin, shopper, slot).then(
           (order) => acknowledged.push(order),
           (error: Error) => failures.push(error.message), // cut off by the kill: nothing promised
@@ -74,7 +83,7 @@ export async function crashRounds(
     for (let waited = 0; acknowledged.length === before && waited < 20_000; waited += 50) {
       await sleep(50);
     }
-    await sleep(roundMs[0] + Math.random() * (roundMs[1] - roundMs[0]));
+    await Promise.race([sleep(roundMs[0] + Math.random() * (roundMs[1] - roundMs[0])), usedUp]);
     // Stop starting new orders first: a refused connection fails at once and would use up slots.
     dead = true;
     server.child.kill('SIGKILL');
