@@ -22,8 +22,17 @@ export function placedOrderChanged(queryClient: QueryClient, order: Order): void
   void queryClient.invalidateQueries({ queryKey: historyKeys.all });
 }
 
+/** How many edits this tab has undone itself: an edit can also end in another tab. */
+let editsUndoneHere = 0;
+
+/** The number of edits this tab has undone itself so far (useCheckoutBounce compares two). */
+export function editsUndoneInThisTab(): number {
+  return editsUndoneHere;
+}
+
 /** The edit was undone (AFT-EDIT-3): the session, the placed order and the cart follow. */
 export function editUndone(queryClient: QueryClient, original: Order): void {
+  editsUndoneHere += 1;
   setEditOrderId(queryClient, null);
   placedOrderChanged(queryClient, original);
   void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });

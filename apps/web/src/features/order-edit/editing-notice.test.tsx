@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { createMemoryRouter, Navigate, Outlet, RouterProvider } from 'react-router';
@@ -142,4 +142,22 @@ test('Discard changes lands on the order even when the confirmation is slow to r
   expect(await screen.findByText('Confirmation')).toBeVisible();
   expect(await screen.findByText('0 in the bag')).toBeVisible();
   expect(router.state.location.pathname).toBe('/order/confirmation/order-1');
+});
+
+test('an edit ended in another tab sends the checkout, left empty, Home', async () => {
+  fakeApi({
+    'GET /order/order-1': placed,
+    'GET /order/order-1/isChangeable': { isChangeable: true },
+  });
+  const { router, client } = renderNotice();
+  expect(await screen.findByText('Editing order #100042')).toBeVisible();
+  // What this tab's next calls find once the other tab has discarded the changes.
+  act(() => {
+    client.setQueryData(sessionQueryOptions().queryKey, (session) =>
+      session ? { ...session, cateringEditOrderId: null } : session,
+    );
+    client.setQueryData(cartQueryOptions().queryKey, null);
+  });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(screen.getByText('Home')).toBeVisible();
 });
