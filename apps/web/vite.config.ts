@@ -180,27 +180,24 @@ function prerenderPages(): Plugin {
         const earlyCalls = `assets/early-calls-${hash.slice(0, 8)}.js`;
         writeFileSync(path.join(outDir, earlyCalls), EARLY_CALLS_SCRIPT);
         compressCopies(path.join(outDir, earlyCalls));
+        const appScripts = (shell.match(APP_SCRIPT_TAGS) ?? []).map((tag) => tag.trim()).join('');
+        if (!appScripts.includes('<script'))
+          throw new Error('index.html: no module script for the app');
+        const shellWithoutScripts = shell.replace(APP_SCRIPT_TAGS, '');
         for (const page of PRERENDERED_PAGES) {
           const { html, title } = await renderPage(page);
           // What the initial chunk imports is preloaded already.
           const chunks = [...new Set((PAGE_PRELOADS[page.name] ?? []).flatMap(filesFor))]
             .filter((file) => !shell.includes(`/${file}"`))
             .map((file) => `/${file}`);
-          // A module script of its own, the only one the page requests as it loads: it runs as
-          // soon as the page is parsed, and preloads the screen's chunks once the page has
-          // painted (app/early-calls.ts).
-          const earlyScript = `<script type="module" crossorigin src="/${earlyCalls}" data-chunks="${chunks.join(' ')}"></script>`;
-          const preloads = page.earlyCalls
-            ? []
-            : chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-          // The app's scripts wait in a template until the page has painted (decision 259).
-          const appScripts = [...(shell.match(APP_SCRIPT_TAGS) ?? []), ...preloads].map((tag) =>
-            tag.trim(),
-          );
-          if (!appScripts.some((tag) => tag.startsWith('<script')))
-            throw new Error('index.html: no module script for the app');
-          const document = shell
-            .replace(APP_SCRIPT_TAGS, '')
+          // A module script of its own, the only one the page requests as it loads: it starts
+          // the page's first calls as soon as the page is parsed (app/early-calls.ts).
+          const earlyScript = `<script type="module" crossorigin src="/${earlyCalls}"></script>`;
+          // The app's scripts wait in a template until the page has painted; its chunks follow
+          // them (decision 259).
+          const chunksAttribute = chunks.length ? ` data-chunks="${chunks.join(' ')}"` : '';
+          const template = `<template id="app-scripts"${chunksAttribute}>${appScripts}</template>`;
+          const document = shellWithoutScripts
             // Before the style sheet's link: an inline script after it would wait for the sheet.
             .replace(
               CHARSET,
@@ -209,8 +206,7 @@ function prerenderPages(): Plugin {
             )
             .replace(
               '</head>',
-              () =>
-                `${page.earlyCalls ? `  ${earlyScript}\n` : ''}    <template id="app-scripts">${appScripts.join('')}</template>\n  </head>`,
+              () => `${page.earlyCalls ? `  ${earlyScript}\n` : ''}    ${template}\n  </head>`,
             )
             .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
             .replace(

@@ -4,7 +4,7 @@ import { initialChunks } from './initial-javascript';
 
 /**
  * The chunk files a page of the web build in `dist` loads at once: its scripts and preloads, the
- * chunks its early-calls script preloads (`data-chunks`), and what each of them imports statically
+ * chunks it preloads once it has painted (`data-chunks`), and what each of them imports statically
  * (a dynamic `import()` loads later, on demand, unless the page preloads it).
  */
 export function firstLoadFiles(dist: string, html: string): string[] {

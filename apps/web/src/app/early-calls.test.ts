@@ -4,7 +4,6 @@ import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
 import {
   keepEarlyTaps,
   loadAppAfterFirstPaint,
-  preloadAfterFirstPaint,
   replayEarlyTap,
   startEarlyCalls,
   takeEarlyTap,
@@ -95,21 +94,6 @@ test('without an order, only the session and the cart are asked for', async () =
   ]);
 });
 
-test("the screen's chunks are preloaded once the page has painted", async () => {
-  document.head.innerHTML =
-    '<script type="module" data-chunks="/assets/a.js /assets/b.js"></script>';
-  const preloads = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    );
-  preloadAfterFirstPaint();
-  // Not in the task that painted the page.
-  expect(preloads()).toEqual([]);
-  await waitFor(() => expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']));
-  expect(document.head.querySelector('link')?.getAttribute('crossorigin')).toBe('');
-  document.head.innerHTML = '';
-});
-
 const APP_SCRIPTS =
   '<template id="app-scripts"><script type="module" src="/assets/index-a.js"></script>' +
   '<link rel="modulepreload" href="/assets/web-b.js"></template>';
@@ -153,6 +137,23 @@ test("the app's scripts are started once the page has painted its first content"
   vi.runAllTimers();
   expect(startedAppScripts()).toHaveLength(2);
   vi.useRealTimers();
+  document.head.innerHTML = '';
+});
+
+test("the screen's chunks follow the app's scripts, one per task", async () => {
+  document.head.innerHTML =
+    '<template id="app-scripts" data-chunks="/assets/a.js /assets/b.js">' +
+    '<script type="module" src="/assets/index-a.js"></script></template>';
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  loadAppAfterFirstPaint();
+  // Not in the task that started the app's scripts.
+  expect(startedAppScripts()).toEqual(['/assets/index-a.js']);
+  await waitFor(() =>
+    expect(startedAppScripts()).toEqual(['/assets/index-a.js', '/assets/a.js', '/assets/b.js']),
+  );
+  const chunk = document.head.querySelector('link[href="/assets/a.js"]');
+  expect(chunk?.getAttribute('rel')).toBe('modulepreload');
+  expect(chunk?.getAttribute('crossorigin')).toBe('');
   document.head.innerHTML = '';
 });
 

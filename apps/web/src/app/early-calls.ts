@@ -112,38 +112,14 @@ export function startEarlyCalls({
 }
 
 /**
- * Preloads the screen's chunks (the script tag's data-chunks, written by the build) once the page
- * has painted: before, they would share the phone's bandwidth with the style sheet the first paint
- * waits for (decision 227); later, when the app's chunk has run and asks for them, they would
- * cost a round trip after it.
- */
-export function preloadAfterFirstPaint(): void {
-  const chunks = document.querySelector<HTMLElement>('script[data-chunks]')?.dataset.chunks;
-  if (!chunks) return;
-  // One link per task: a phone spends some 10 ms starting each request, and all of them in one
-  // task made a long one. The frame's callbacks run before its paint; a task queued from them
-  // runs after it.
-  const hrefs = chunks.split(' ');
-  const preloadNext = () => {
-    const href = hrefs.shift();
-    if (!href) return;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-    setTimeout(preloadNext);
-  };
-  requestAnimationFrame(() => setTimeout(preloadNext));
-}
-
-/**
- * Starts the app's scripts once the page has painted its first content. A prerendered page keeps
- * them (the app's module script and its preloads, as the build wrote them) in a
- * `<template id="app-scripts">`, where they are inert; requested with the page, they shared the
- * phone's bandwidth with the style sheet that the first paint waits for, as the screen's chunks
- * did (decision 231). The page is painted without them and keeps its early taps (keepEarlyTaps);
- * the app hydrates it once they have arrived (decision 259).
+ * Starts the app's scripts once the page has painted its first content, then preloads the
+ * screen's chunks. A prerendered page keeps the scripts (the app's module script and its preloads,
+ * as the build wrote them) in a `<template id="app-scripts">`, where they are inert, and names
+ * its screen's chunks in the template's `data-chunks`. Requested with the
+ * page, both shared the phone's bandwidth with the style sheet that the first paint waits for
+ * (decisions 227 and 259); asked for only once the app's chunk has run, the chunks would cost a
+ * round trip after it (decision 231). The page is painted without them and keeps its early taps
+ * (keepEarlyTaps); the app hydrates it once they have arrived.
  *
  * A page in a background tab does not paint: it starts them at once. A browser without paint
  * timing starts them after its first frame, and no page waits more than 3 s for its paint.
@@ -157,6 +133,21 @@ export function loadAppAfterFirstPaint(): void {
     // Imported, not moved: a script from a template's content runs once it is in the document.
     if (template instanceof HTMLTemplateElement)
       document.head.append(document.importNode(template.content, true));
+    // One chunk per task: a phone spends some 10 ms starting each request, and all of them in
+    // one task made a long one.
+    const chunks = template instanceof HTMLTemplateElement ? template.dataset.chunks : undefined;
+    const hrefs = chunks ? chunks.split(' ') : [];
+    const preloadNext = () => {
+      const href = hrefs.shift();
+      if (!href) return;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+      setTimeout(preloadNext);
+    };
+    setTimeout(preloadNext);
   };
   if (document.visibilityState === 'hidden') {
     start();
@@ -168,6 +159,7 @@ export function loadAppAfterFirstPaint(): void {
     typeof PerformanceObserver !== 'function' ||
     !PerformanceObserver.supportedEntryTypes?.includes('paint')
   ) {
+    // The frame's callbacks run before its paint; a task queued from them runs after it.
     requestAnimationFrame(() => setTimeout(start));
     return;
   }

@@ -7,12 +7,7 @@ import type { RouteObject } from 'react-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { config, pageTitle } from '../config';
 import { AfterFirstCommit } from './after-first-commit';
-import {
-  keepEarlyTaps,
-  loadAppAfterFirstPaint,
-  preloadAfterFirstPaint,
-  startEarlyCalls,
-} from './early-calls';
+import { keepEarlyTaps, loadAppAfterFirstPaint, startEarlyCalls } from './early-calls';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
 import { routes } from './router';
 import type { RouteHandle } from './use-route-title';
@@ -20,10 +15,10 @@ import type { RouteHandle } from './use-route-title';
 export { PRERENDERED_PAGES, type PrerenderedPage };
 
 /**
- * The modules whose chunks (and what they import) a page preloads. A builder's page does so
- * only once it has painted, from its early script (app/early-calls.ts): preloaded from the HTML,
- * the chunks shared the phone's bandwidth with the style sheet and made the first paint later
- * (decision 227, withdrawn; decision 231).
+ * The modules whose chunks (and what they import) a page preloads, once it has painted and its
+ * app's scripts are on their way (`loadAppAfterFirstPaint`, app/early-calls.ts): preloaded from the
+ * HTML, the chunks shared the phone's bandwidth with the style sheet and made the first paint later
+ * (decision 227, withdrawn; decisions 231 and 259).
  */
 // A builder's first render needs the route guard and the order band besides its screen.
 const BUILDER_CHUNKS = ['src/app/lazy/route-guards.ts', 'src/app/lazy/order-summary-band.tsx'];
@@ -54,7 +49,7 @@ function withoutLoaders(list: RouteObject[]): RouteObject[] {
 export const EARLY_CALLS_SCRIPT = `(${startEarlyCalls.toString()})(${JSON.stringify({
   apiBase: config.apiBase,
   subscriptionKey: config.subscriptionKey,
-})});\n(${preloadAfterFirstPaint.toString()})();\n`;
+})});\n`;
 
 /**
  * The script every prerendered page runs inline in its head, so a tap on its painted header is
