@@ -28,6 +28,10 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN)
   : undefined;
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN > 0))
+  throw new Error(
+    `BENCH_LIGHTHOUSE_CPU_SLOWDOWN must be a number above 0, such as 6; it is "${process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN}"`,
+  );
 /** When set, every run's full Lighthouse report is written there as JSON, for diagnosis. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 /** Lighthouse runtime errors about its own trace recording, not about the page. */
