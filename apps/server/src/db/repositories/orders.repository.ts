@@ -14,6 +14,15 @@ const ownedOrder = preparedQuery((db, args: { id: string; customerId: string }) 
     .where('id', '=', args.id)
     .where('customer_id', '=', args.customerId),
 );
+/** A customer's open orders, newest change first. */
+const openOrdersOf = preparedQuery((db, args: { customerId: string }) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', args.customerId)
+    .where('status', '=', ORDER_STATUSES.open)
+    .orderBy('updated_at', 'desc'),
+);
 const bumpOwnedVersion = preparedQuery(
   (db, args: { id: string; customerId: string; now: number }) =>
     db
@@ -81,18 +90,18 @@ export function ordersRepository(db: Kysely<Database>) {
 
     delete: (id: string) => db.deleteFrom('orders').where('id', '=', id).execute(),
 
-    /** The customer's newest open order that is not an edit draft nor a split's second delivery. */
-    findOpen: (customerId: string) =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('customer_id', '=', customerId)
-        .where('status', '=', ORDER_STATUSES.open)
-        .where('edit_of_order_id', 'is', null)
-        .where((eb) => eb.or([eb('split_part', 'is', null), eb('split_part', '=', 1)]))
-        .orderBy('updated_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
+    /**
+     * The customer's newest open order that is not an edit draft nor a split's second delivery.
+     * The query asks only for the customer's open orders (a few: the cart, its split's second
+     * half, edit drafts) and those are told apart here: given `edit_of_order_id IS NULL`, SQLite
+     * picks that column's unique index and walks the orders of every customer, a cost that grows
+     * with the whole table on every order started.
+     */
+    findOpen: async (customerId: string) =>
+      (await openOrdersOf.rows(db, { customerId })).find(
+        (order) =>
+          order.edit_of_order_id === null && (order.split_part === null || order.split_part === 1),
+      ),
 
     findDraftOf: (originalId: string) =>
       db

@@ -1,0 +1,54 @@
+import { afterEach, expect, test } from 'vitest';
+import { openPlannedDatabase } from '../../../test/query-plans';
+import { customersRepository } from './customers.repository';
+
+let opened: Awaited<ReturnType<typeof openPlannedDatabase>> | undefined;
+afterEach(async () => {
+  await opened?.close();
+  opened = undefined;
+});
+
+const guest = (id: string, createdAt: number) => ({
+  id,
+  public_hash: `hash-${id}`,
+  is_guest: 1 as const,
+  created_at: createdAt,
+  updated_at: createdAt,
+});
+
+test('housekeeping looks up the sessions and orders of each guest, never walks them per guest', async () => {
+  opened = await openPlannedDatabase();
+  const { db, plansSinceLastCall } = opened;
+  const customers = customersRepository(db);
+  await db
+    .insertInto('customers')
+    .values([guest('kept-own', 1), guest('kept-moved', 1), guest('gone', 1)])
+    .execute();
+  await db
+    .insertInto('sessions')
+    .values([
+      { token_hash: 't1', customer_id: 'kept-own', created_at: 1, last_seen_at: 1, expires_at: 9 },
+      {
+        token_hash: 't2',
+        customer_id: 'someone',
+        previous_customer_id: 'kept-moved',
+        created_at: 1,
+        last_seen_at: 1,
+        expires_at: 9,
+      },
+    ])
+    .execute();
+  plansSinceLastCall();
+
+  expect(await customers.deleteUnreachableGuestCarts(5)).toBe(0);
+  expect(await customers.deleteAbandonedGuests(5)).toBe(1);
+  expect(await customers.deleteUnverifiedAccounts(5)).toBe(0);
+  const plans = plansSinceLastCall();
+  const left = await db.selectFrom('customers').select('id').orderBy('id').execute();
+  expect(left.map((row) => row.id)).toEqual(['kept-moved', 'kept-own']);
+
+  expect(plans).toHaveLength(3);
+  for (const plan of plans) expect(plan).not.toMatch(/SCAN (sessions|orders)\b/);
+  // The sessions that moved from a guest at sign-in are found through their own index.
+  expect(plans.join('\n')).toMatch(/sessions_previous_customer_idx/);
+});
