@@ -9,7 +9,8 @@ import type { Database } from '../src/db/schema';
 /**
  * A migrated SQLite database file whose queries are recorded, to read what SQLite's planner does
  * with them: a query that walks a growing table once per row of another is invisible in a test's
- * timings and freezes a server a year later. Foreign keys are off, so rows need no parents.
+ * timings and freezes a server a year later. Foreign keys are off while the test writes, so rows
+ * need no parents.
  */
 export async function openPlannedDatabase() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-plans-'));
@@ -24,15 +25,24 @@ export async function openPlannedDatabase() {
   queries.length = 0;
   return {
     db,
-    /** Each query sent since the last call, as its plan's steps joined by "; ". */
-    plansSinceLastCall: () =>
-      queries.splice(0).map((query) =>
-        connection
-          .prepare(`explain query plan ${query.sql}`)
-          .all(...(query.parameters as unknown[]))
-          .map((step) => (step as { detail: string }).detail)
-          .join('; '),
-      ),
+    /**
+     * Each query sent since the last call, as its plan's steps joined by "; ". Planned with foreign
+     * keys on, as the app runs: a delete's plan then shows how it finds the rows that go with it.
+     */
+    plansSinceLastCall() {
+      connection.pragma('foreign_keys = ON');
+      try {
+        return queries.splice(0).map((query) =>
+          connection
+            .prepare(`explain query plan ${query.sql}`)
+            .all(...(query.parameters as unknown[]))
+            .map((step) => (step as { detail: string }).detail)
+            .join('; '),
+        );
+      } finally {
+        connection.pragma('foreign_keys = OFF');
+      }
+    },
     async close() {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

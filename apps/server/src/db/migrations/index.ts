@@ -14,6 +14,7 @@ import * as m0021 from './0021-diet-flags';
 import * as m0022 from './0022-order-splits';
 import * as m0023 from './0023-order-item-diet-split';
 import * as m0024 from './0024-session-previous-customer-index';
+import * as m0025 from './0025-edit-and-saved-card-indexes';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0022-order-splits': m0022,
   '0023-order-item-diet-split': m0023,
   '0024-session-previous-customer-index': m0024,
+  '0025-edit-and-saved-card-indexes': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -45,13 +45,17 @@ export function customersRepository(db: Kysely<Database>) {
       if (exceptId) query = query.where('id', '!=', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },
-    /** True when an account other than `exceptId` holds the email (compared lower-cased). */
+    /**
+     * True when an account other than `exceptId` holds the email. Emails are stored lower-cased
+     * (sign-up and the profile both lower-case them), so the column's unique index finds it; a
+     * `lower(email_address)` here read every customer, guests included.
+     */
     async isEmailTakenElsewhere(email: string, exceptId: string): Promise<boolean> {
       const row = await db
         .selectFrom('customers')
         .select('id')
+        .where('email_address', '=', email.toLowerCase())
         .where('id', '!=', exceptId)
-        .where((eb) => eb(eb.fn('lower', ['email_address']), '=', email.toLowerCase()))
         .executeTakeFirst();
       return row !== undefined;
     },
