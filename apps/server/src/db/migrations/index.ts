@@ -15,6 +15,7 @@ import * as m0022 from './0022-order-splits';
 import * as m0023 from './0023-order-item-diet-split';
 import * as m0024 from './0024-session-previous-customer-index';
 import * as m0025 from './0025-edit-and-saved-card-indexes';
+import * as m0026 from './0026-idle-orders-index';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0023-order-item-diet-split': m0023,
   '0024-session-previous-customer-index': m0024,
   '0025-edit-and-saved-card-indexes': m0025,
+  '0026-idle-orders-index': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,8 @@
 import { afterEach, expect, test } from 'vitest';
 import { openPlannedDatabase } from '../../../test/query-plans';
+import { orderRow } from '../../../test/order-rows';
 import { customersRepository } from './customers.repository';
+import { ordersRepository } from './orders.repository';
 
 let opened: Awaited<ReturnType<typeof openPlannedDatabase>> | undefined;
 afterEach(async () => {
@@ -38,16 +40,32 @@ test('housekeeping looks up the rows of each guest, never walks a table per gues
       },
     ])
     .execute();
+  // Idle carts: a guest's nobody can reach, a reachable guest's, an account's.
+  const orders = ordersRepository(db);
+  for (const owner of ['gone', 'kept-own', 'account'])
+    await orders.insert(orderRow(owner, { updated_at: 1 }));
+  await db
+    .insertInto('customers')
+    .values({ ...guest('account', 1), is_guest: 0, phone_verified_at: 1 })
+    .execute();
   plansSinceLastCall();
 
-  expect(await customers.deleteUnreachableGuestCarts(5)).toBe(0);
+  expect(await customers.deleteUnreachableGuestCarts(5)).toBe(1);
   expect(await customers.deleteAbandonedGuests(5)).toBe(1);
   expect(await customers.deleteUnverifiedAccounts(5)).toBe(0);
   const plans = plansSinceLastCall();
   const left = await db.selectFrom('customers').select('id').orderBy('id').execute();
-  expect(left.map((row) => row.id)).toEqual(['kept-moved', 'kept-own']);
+  expect(left.map((row) => row.id)).toEqual(['account', 'kept-moved', 'kept-own']);
+  const carts = await db
+    .selectFrom('orders')
+    .select('customer_id')
+    .orderBy('customer_id')
+    .execute();
+  expect(carts.map((row) => row.customer_id)).toEqual(['account', 'kept-own']);
 
   expect(plans).toHaveLength(3);
+  // The carts are found from the idle open orders, not from every guest.
+  expect(plans[0]).toMatch(/^SEARCH orders USING INDEX orders_status_updated_idx/);
   // One pass over the guests; each guest's sessions, orders and (through the foreign keys) rows
   // deleted with it are found by index.
   for (const plan of plans) expect(plan).not.toMatch(/SCAN (?!customers\b)/);

@@ -9,20 +9,22 @@ const customerById = preparedQuery((db, args: { id: string }) =>
 
 export type CustomerRow = CustomersTable;
 
-/** A session of the customer, or one that would transfer from the customer (a signed-in guest). */
-function sessionsLeadingTo(eb: ExpressionBuilder<Database, 'customers'>) {
+/**
+ * A session of the customer, or one that would transfer from the customer (a signed-in guest); the
+ * customer is the row in scope (`customers.id`) or an order's (`orders.customer_id`).
+ */
+function sessionsLeadingTo(
+  { exists, selectFrom }: ExpressionBuilder<Database, 'customers' | 'orders'>,
+  customerId: 'customers.id' | 'orders.customer_id',
+) {
   return [
-    eb.exists(
-      eb
-        .selectFrom('sessions')
-        .select('token_hash')
-        .whereRef('sessions.customer_id', '=', 'customers.id'),
+    exists(
+      selectFrom('sessions').select('token_hash').whereRef('sessions.customer_id', '=', customerId),
     ),
-    eb.exists(
-      eb
-        .selectFrom('sessions')
+    exists(
+      selectFrom('sessions')
         .select('token_hash')
-        .whereRef('sessions.previous_customer_id', '=', 'customers.id'),
+        .whereRef('sessions.previous_customer_id', '=', customerId),
     ),
   ];
 }
@@ -110,7 +112,7 @@ export function customersRepository(db: Kysely<Database>) {
         .where((eb) =>
           eb.not(
             eb.or([
-              ...sessionsLeadingTo(eb),
+              ...sessionsLeadingTo(eb, 'customers.id'),
               eb.exists(
                 eb
                   .selectFrom('orders')
@@ -127,20 +129,25 @@ export function customersRepository(db: Kysely<Database>) {
     /**
      * Deletes the open orders (carts, edit drafts) of guests no session leads to any more, untouched
      * since `idleSince`: nobody can reach them again. Their items go with them (ON DELETE CASCADE).
+     * Driven from the idle open orders (`orders_status_updated_idx`), a handful: asking first for
+     * every unreachable guest read all guests, those who ordered too, on every run.
      */
     async deleteUnreachableGuestCarts(idleSince: number): Promise<number> {
       const result = await db
         .deleteFrom('orders')
         .where('status', '=', ORDER_STATUSES.open)
         .where('updated_at', '<', idleSince)
-        .where(
-          'customer_id',
-          'in',
-          db
-            .selectFrom('customers')
-            .select('customers.id')
-            .where('customers.is_guest', '=', 1)
-            .where((eb) => eb.not(eb.or(sessionsLeadingTo(eb)))),
+        .where((eb) =>
+          eb.and([
+            eb.exists(
+              eb
+                .selectFrom('customers')
+                .select('customers.id')
+                .whereRef('customers.id', '=', 'orders.customer_id')
+                .where('customers.is_guest', '=', 1),
+            ),
+            eb.not(eb.or(sessionsLeadingTo(eb, 'orders.customer_id'))),
+          ]),
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows);

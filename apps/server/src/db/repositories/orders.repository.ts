@@ -14,14 +14,16 @@ const ownedOrder = preparedQuery((db, args: { id: string; customerId: string }) 
     .where('id', '=', args.id)
     .where('customer_id', '=', args.customerId),
 );
-/** A customer's open orders, newest change first. */
+/**
+ * A customer's open orders, in no order: with an ORDER BY on updated_at, SQLite would rather walk
+ * every open order through `orders_status_updated_idx` than sort a customer's few.
+ */
 const openOrdersOf = preparedQuery((db, args: { customerId: string }) =>
   db
     .selectFrom('orders')
     .selectAll()
     .where('customer_id', '=', args.customerId)
-    .where('status', '=', ORDER_STATUSES.open)
-    .orderBy('updated_at', 'desc'),
+    .where('status', '=', ORDER_STATUSES.open),
 );
 const bumpOwnedVersion = preparedQuery(
   (db, args: { id: string; customerId: string; now: number }) =>
@@ -97,11 +99,15 @@ export function ordersRepository(db: Kysely<Database>) {
      * picks that column's unique index and walks the orders of every customer, a cost that grows
      * with the whole table on every order started.
      */
-    findOpen: async (customerId: string) =>
-      (await openOrdersOf.rows(db, { customerId })).find(
-        (order) =>
-          order.edit_of_order_id === null && (order.split_part === null || order.split_part === 1),
-      ),
+    async findOpen(customerId: string): Promise<OrderRow | undefined> {
+      let newest: OrderRow | undefined;
+      for (const order of await openOrdersOf.rows(db, { customerId })) {
+        const isCart =
+          order.edit_of_order_id === null && (order.split_part === null || order.split_part === 1);
+        if (isCart && (!newest || order.updated_at > newest.updated_at)) newest = order;
+      }
+      return newest;
+    },
 
     findDraftOf: (originalId: string) =>
       db
