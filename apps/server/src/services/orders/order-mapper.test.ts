@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { OrderItemRow } from '../../db/repositories/order-items.repository';
 import type { OrderRow } from '../../db/repositories/orders.repository';
+import { orderRow as anOrderRow } from '../../../test/order-rows';
 import { toOrderDto } from './order-mapper';
 
 const STORE = {
@@ -11,52 +12,15 @@ const STORE = {
 };
 
 function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
-  return {
+  return anOrderRow('c1', {
     id: 'o1',
-    customer_id: 'c1',
-    status: 'Open',
-    order_number: null,
-    order_type: 'pickup',
-    restaurant_number: 1001,
     local_date: '2027-03-12',
-    local_time: '12:00',
     scheduled_at: Date.parse('2027-03-12T17:00:00Z'),
-    event_type: 'LUNCH',
-    delivery_address_json: null,
     delivery_tip_ppm: 150_000,
-    delivery_quote_id: null,
-    delivery_quote_expires_at: null,
-    promotion_code: null,
-    promotion_name: null,
-    promotion_exception_code: null,
-    sub_total_cents: 0,
-    promotion_deduction_cents: 0,
-    tax_cents: 0,
-    delivery_tip_cents: 0,
-    delivery_fee_cents: 0,
-    total_cents: 0,
-    contact_first_name: null,
-    contact_last_name: null,
-    contact_email: null,
-    contact_phone: null,
-    payment_item_json: null,
-    authorization_id: null,
-    fraud_session_id: null,
-    favorite_name: null,
-    edit_of_order_id: null,
-    booked_slot_start: null,
-    booked_restaurant_number: null,
-    booked_headcount: null,
-    split_partner_id: null,
-    split_part: null,
-    version: 1,
     created_at: 0,
     updated_at: 0,
-    submitted_at: null,
-    closed_at: null,
-    cancelled_at: null,
     ...overrides,
-  };
+  });
 }
 
 const itemRow = (id: string, subTotalCents: number, position: number): OrderItemRow => ({
