@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import { onTestFinished } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 
@@ -10,7 +11,7 @@ import type { Database } from '../src/db/schema';
  * A migrated SQLite database file whose queries are recorded, to read what SQLite's planner does
  * with them: a query that walks a growing table once per row of another is invisible in a test's
  * timings and freezes a server a year later. Foreign keys are off while the test writes, so rows
- * need no parents.
+ * need no parents. Closed and removed when the test that opened it ends.
  */
 export async function openPlannedDatabase() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-plans-'));
@@ -19,6 +20,10 @@ export async function openPlannedDatabase() {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: connection }),
     log: (event) => void queries.push(event.query),
+  });
+  onTestFinished(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
   await migrateToLatest(db);
   connection.pragma('foreign_keys = OFF');
@@ -42,10 +47,6 @@ export async function openPlannedDatabase() {
       } finally {
         connection.pragma('foreign_keys = OFF');
       }
-    },
-    async close() {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,14 +1,8 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { openPlannedDatabase } from '../../../test/query-plans';
 import { orderRow } from '../../../test/order-rows';
 import { customersRepository } from './customers.repository';
 import { ordersRepository } from './orders.repository';
-
-let opened: Awaited<ReturnType<typeof openPlannedDatabase>> | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const guest = (id: string, createdAt: number) => ({
   id,
@@ -19,8 +13,7 @@ const guest = (id: string, createdAt: number) => ({
 });
 
 test('housekeeping looks up the rows of each guest, never walks a table per guest', async () => {
-  opened = await openPlannedDatabase();
-  const { db, plansSinceLastCall } = opened;
+  const { db, plansSinceLastCall } = await openPlannedDatabase();
   const customers = customersRepository(db);
   await db
     .insertInto('customers')
@@ -74,8 +67,7 @@ test('housekeeping looks up the rows of each guest, never walks a table per gues
 });
 
 test('an email held by another account is found through its index', async () => {
-  opened = await openPlannedDatabase();
-  const { db, plansSinceLastCall } = opened;
+  const { db, plansSinceLastCall } = await openPlannedDatabase();
   const customers = customersRepository(db);
   await db
     .insertInto('customers')

@@ -1,21 +1,11 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ORDER_STATUSES } from '@catering/domain';
 import { openPlannedDatabase } from '../../../test/query-plans';
 import { orderRow as order } from '../../../test/order-rows';
 import { ordersRepository } from './orders.repository';
 
-let opened: Awaited<ReturnType<typeof openPlannedDatabase>> | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
-async function open() {
-  opened = await openPlannedDatabase();
-  return opened;
-}
-
 test("a customer's open order is the newest cart, never an edit draft or a split's second half", async () => {
-  const { db } = await open();
+  const { db } = await openPlannedDatabase();
   const orders = ordersRepository(db);
   const placed = order('ana', { status: ORDER_STATUSES.submitted, order_number: 'VC-100001' });
   const cart = order('ana', { split_part: 1 });
@@ -33,7 +23,7 @@ test("a customer's open order is the newest cart, never an edit draft or a split
 });
 
 test("finding a customer's open order reads that customer's orders, not the whole table", async () => {
-  const { db, plansSinceLastCall } = await open();
+  const { db, plansSinceLastCall } = await openPlannedDatabase();
   const orders = ordersRepository(db);
   for (let i = 0; i < 30; i += 1)
     await orders.insert(order(`customer-${i}`, { status: ORDER_STATUSES.submitted }));

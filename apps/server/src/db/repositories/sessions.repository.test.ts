@@ -1,12 +1,6 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { openPlannedDatabase } from '../../../test/query-plans';
 import { sessionsRepository } from './sessions.repository';
-
-let opened: Awaited<ReturnType<typeof openPlannedDatabase>> | undefined;
-afterEach(async () => {
-  await opened?.close();
-  opened = undefined;
-});
 
 const session = (tokenHash: string, editOrderId: string | null) => ({
   token_hash: tokenHash,
@@ -18,8 +12,7 @@ const session = (tokenHash: string, editOrderId: string | null) => ({
 });
 
 test('ending an edit clears it from the sessions editing that order, found by index', async () => {
-  opened = await openPlannedDatabase();
-  const { db, plansSinceLastCall } = opened;
+  const { db, plansSinceLastCall } = await openPlannedDatabase();
   await db
     .insertInto('sessions')
     .values([session('t1', 'order-1'), session('t2', 'order-1'), session('t3', 'order-2')])
