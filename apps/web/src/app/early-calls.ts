@@ -130,13 +130,12 @@ export function loadAppAfterFirstPaint(): void {
     if (started) return;
     started = true;
     const template = document.getElementById('app-scripts');
+    if (!(template instanceof HTMLTemplateElement)) return;
     // Imported, not moved: a script from a template's content runs once it is in the document.
-    if (template instanceof HTMLTemplateElement)
-      document.head.append(document.importNode(template.content, true));
+    document.head.append(document.importNode(template.content, true));
     // One chunk per task: a phone spends some 10 ms starting each request, and all of them in
     // one task made a long one.
-    const chunks = template instanceof HTMLTemplateElement ? template.dataset.chunks : undefined;
-    const hrefs = chunks ? chunks.split(' ') : [];
+    const hrefs = template.dataset.chunks?.split(' ') ?? [];
     const preloadNext = () => {
       const href = hrefs.shift();
       if (!href) return;
