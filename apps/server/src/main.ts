@@ -26,7 +26,7 @@ app.addHook('onClose', () => database.destroy());
 // Metrics on their own port, never the public one; off unless METRICS_PORT is set.
 const metrics =
   config.METRICS_PORT > 0
-    ? await serveMetrics(registerMetrics(app, database.poolUsage), config.METRICS_PORT, config.HOST)
+    ? await serveMetrics(registerMetrics(app, database), config.METRICS_PORT, config.HOST)
     : undefined;
 
 const every = (seconds: number, start: (intervalMs: number) => () => void) =>

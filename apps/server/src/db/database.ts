@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
   /** PostgreSQL: the pool's connections now (all, idle) and the callers waiting for one. */
   poolUsage?: () => { total: number; idle: number; waiting: number };
+  /** The SQL statements sent since the database was opened, transactions' begin and commit too. */
+  statementsRun?: () => number;
 }
 
 // PostgreSQL returns BIGINT as a string; our instants are epoch milliseconds, safe as numbers.
@@ -38,7 +40,16 @@ export function openDatabase(
     // queries. Either event without a listener is an uncaught exception that ends the process;
     // with one, the request holding the client fails on its next query and the pool replaces it.
     pool.on('error', lost);
-    pool.on('connect', (client) => client.on('error', lost));
+    let statements = 0;
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+      // Every statement of Kysely's PostgreSQL driver goes through its client's `query`.
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        statements += 1;
+        return query(...args);
+      }) as typeof client.query;
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -49,6 +60,7 @@ export function openDatabase(
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
+      statementsRun: () => statements,
     };
   }
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
@@ -58,10 +70,16 @@ export function openDatabase(
   sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const cached = withStatementCache(sqlite);
   const dialect = new BoundedWaitSqliteDialect(
-    { database: withStatementCache(sqlite) },
+    { database: cached },
     options.sqliteMaxWaitMs ?? SQLITE_MAX_WAIT_MS,
   );
   const db = new Kysely<Database>({ dialect });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    destroy: () => db.destroy(),
+    statementsRun: () => cached.statementsRun(),
+  };
 }

@@ -24,9 +24,8 @@ interface Tables {
 
 test('the same SQL is prepared once and answers with each call’s own parameters', async () => {
   const { sqlite, prepare } = openTemp();
-  const db = new Kysely<Tables>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cached }) });
   await sql`create table t (n integer, label text)`.execute(db);
   for (const n of [1, 2, 3])
     await db
@@ -43,6 +42,8 @@ test('the same SQL is prepared once and answers with each call’s own parameter
   // create, insert, select: three texts, each prepared once.
   expect(texts).toHaveLength(3);
   expect(new Set(texts).size).toBe(3);
+  // Every statement run is counted, a kept one too: create, three inserts, three selects.
+  expect(cached.statementsRun()).toBe(7);
   await db.destroy();
 });
 

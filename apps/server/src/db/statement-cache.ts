@@ -12,10 +12,14 @@ export const STATEMENT_CACHE_SIZE = 500;
 export function withStatementCache<T extends SqliteDatabase>(
   database: T,
   size = STATEMENT_CACHE_SIZE,
-): SqliteDatabase {
+): SqliteDatabase & { statementsRun(): number } {
   const statements = new Map<string, SqliteStatement>();
+  // Kysely prepares once per run, so this counts every statement it runs, begin and commit too.
+  let run = 0;
   return {
+    statementsRun: () => run,
     prepare(sql: string): SqliteStatement {
+      run += 1;
       const cached = statements.get(sql);
       if (cached) {
         // Most recently used goes to the end of the map's order.

@@ -33,7 +33,7 @@ describe.each(dialects)('metrics on %s', (dialect) => {
 
   test('serve request counts and latency per route, orders placed and payment failures, on their own port', async () => {
     t = await startOrderApp(dialect);
-    const registry = registerMetrics(t.app, t.database.poolUsage);
+    const registry = registerMetrics(t.app, t.database);
     expect((await placeOrder()).statusCode).toBe(200);
     expect((await placeOrder(DECLINE_CARD)).statusCode).toBe(402);
     await t.app.inject({ method: 'GET', url: '/api/v1/health' });
@@ -57,6 +57,17 @@ describe.each(dialects)('metrics on %s', (dialect) => {
     expect(text).toContain('catering_orders_placed_total 1');
     expect(text).toContain('catering_payment_failures_total 1');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+    // Statements sent to the database: the orders' and the reads', and more with each call.
+    const statements = async () =>
+      Number(
+        /^catering_db_statements_total (\d+)$/m.exec(
+          await (await fetch(`http://127.0.0.1:${metrics?.port}/metrics`)).text(),
+        )?.[1],
+      );
+    const before = await statements();
+    expect(before).toBeGreaterThan(20);
+    await placeOrder();
+    expect(await statements()).toBeGreaterThan(before + 20);
     if (dialect === 'postgres')
       expect(text).toMatch(/catering_db_pool_connections\{state="total"\} \d/);
 

@@ -2,25 +2,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { DatabaseHandle } from '../db/database';
 
 const SUBMIT_ROUTE = '/api/v1/order/:id/submit';
 /** The submit statuses that are the payment provider's refusal or failure. */
 const PAYMENT_FAILURE_STATUSES = new Set([402, 502, 503, 504]);
 
-export interface PoolUsage {
-  total: number;
-  idle: number;
-  waiting: number;
-}
-
 /**
  * Prometheus metrics of one app: requests and latency per route (the route's pattern, never the
- * raw URL, so ids do not multiply the series), orders placed, payment failures, the database
- * pool, and Node's own (event-loop lag, memory, CPU). Call before the app is ready.
+ * raw URL, so ids do not multiply the series), orders placed, payment failures, the database's
+ * statements and pool, and Node's own (event-loop lag, memory, CPU). Call before the app is ready.
  */
 export function registerMetrics(
   app: FastifyInstance,
-  poolUsage?: () => PoolUsage | undefined,
+  database: Pick<DatabaseHandle, 'poolUsage' | 'statementsRun'>,
 ): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -47,6 +42,20 @@ export function registerMetrics(
     help: 'Order submits refused or failed by the payment provider.',
     registers: [registry],
   });
+  const { poolUsage, statementsRun } = database;
+  if (statementsRun) {
+    let counted = 0;
+    new Counter({
+      name: 'catering_db_statements_total',
+      help: "SQL statements sent to the database, transactions' begin and commit included.",
+      registers: [registry],
+      collect() {
+        const run = statementsRun();
+        this.inc(run - counted);
+        counted = run;
+      },
+    });
+  }
   if (poolUsage) {
     new Gauge({
       name: 'catering_db_pool_connections',
