@@ -29,9 +29,8 @@ export interface OutboxChanges {
 export interface OutboxStore<Row extends { id: string; attempts: number }> {
   /** Pending messages whose time has come and that no worker holds, oldest first. */
   dueIds(now: number, limit: number): Promise<string[]>;
-  /** Takes a message for `leaseMs`; false when another worker has it or it is done. */
-  claim(id: string, now: number, leaseMs: number): Promise<boolean>;
-  find(id: string): Promise<Row | undefined>;
+  /** Takes a message for `leaseMs` and answers it; undefined when another worker has it or it is done. */
+  claim(id: string, now: number, leaseMs: number): Promise<Row | undefined>;
   update(id: string, changes: OutboxChanges): Promise<unknown>;
 }
 
@@ -64,8 +63,7 @@ export function outboxDispatcher<Row extends { id: string; attempts: number }>(
   const { store, provider } = channel;
 
   async function deliver(id: string): Promise<void> {
-    if (!(await store.claim(id, now(), OUTBOX_LEASE_MS))) return;
-    const message = await store.find(id);
+    const message = await store.claim(id, now(), OUTBOX_LEASE_MS);
     if (!message) return;
     const attempts = message.attempts + 1;
     try {

@@ -35,3 +35,18 @@ test("finding a customer's open order reads that customer's orders, not the whol
   expect(plans.length).toBeGreaterThan(0);
   for (const plan of plans) expect(plan).toMatch(/USING INDEX orders_customer_status_idx/);
 });
+
+test('locking an owned order bumps its version and answers the row in one statement', async () => {
+  const { db, plansSinceLastCall } = await openPlannedDatabase();
+  const orders = ordersRepository(db);
+  const cart = order('ana', { version: 3, updated_at: 1 });
+  await orders.insert(cart);
+  plansSinceLastCall();
+
+  const locked = await orders.lockOwned(cart.id, 'ana', 5_000);
+  expect(locked).toMatchObject({ id: cart.id, version: 4, updated_at: 5_000 });
+  expect(plansSinceLastCall()).toHaveLength(1);
+  // Another customer's order is not found, and is left as it was.
+  expect(await orders.lockOwned(cart.id, 'bo', 6_000)).toBeUndefined();
+  expect(await orders.findOwned(cart.id, 'ana')).toMatchObject({ version: 4, updated_at: 5_000 });
+});

@@ -66,21 +66,23 @@ export function outboxRepository<Name extends OutboxTableName>(db: Kysely<Databa
     },
 
     /**
-     * Takes a message for `leaseMs`; false when another worker has it or it is done. A lease only
-     * keeps running workers apart, so it is written without waiting for the disk (durability).
+     * Takes a message for `leaseMs` and answers it as claimed; undefined when another worker has it
+     * or it is done. A lease only keeps running workers apart, so it is written without waiting for
+     * the disk (durability).
      */
-    async claim(id: string, now: number, leaseMs: number): Promise<boolean> {
-      const result = await withoutWaitingForDisk(db, (connection) =>
-        (connection as unknown as SharedView)
-          .updateTable(outbox)
-          .set({ lease_until: now + leaseMs })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-          .executeTakeFirst(),
-      );
-      return Number(result.numUpdatedRows) === 1;
-    },
+    claim: (id: string, now: number, leaseMs: number): Promise<Row | undefined> =>
+      withoutWaitingForDisk(
+        db,
+        (connection) =>
+          (connection as unknown as SharedView)
+            .updateTable(outbox)
+            .set({ lease_until: now + leaseMs })
+            .where('id', '=', id)
+            .where('status', '=', 'pending')
+            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+            .returningAll()
+            .executeTakeFirst() as Promise<Row | undefined>,
+      ),
 
     /**
      * A message's delivery state after a try. Written without waiting for the disk: a power cut

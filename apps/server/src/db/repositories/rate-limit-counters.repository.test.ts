@@ -46,3 +46,23 @@ test('hits counted while a transaction waits for the connection keep both exact'
   );
   expect(await inTransaction).toBe(2);
 });
+
+test('a write call’s two hits go in one statement, each key counted in its own window', async () => {
+  const db = await openTemp();
+  const counters = rateLimitCountersRepository(db);
+  await counters.hit('address', 60_000, 1_000);
+  const before = handle?.statementsRun?.() ?? 0;
+  const [address, session] = await counters.hitBoth('address', 'session', 60_000, 2_000);
+  // The upsert, between the two switches of `synchronous`: three statements, where two hits
+  // one at a time cost six.
+  expect((handle?.statementsRun?.() ?? 0) - before).toBe(3);
+  expect(address).toEqual({ hits: 2, resetAt: 61_000 });
+  expect(session).toEqual({ hits: 1, resetAt: 62_000 });
+  // The address's window ends first: it starts again while the session's goes on.
+  expect(await counters.hitBoth('address', 'session', 60_000, 61_500)).toEqual([
+    { hits: 1, resetAt: 121_500 },
+    { hits: 2, resetAt: 62_000 },
+  ]);
+  expect(await synchronous(db)).toBe(2);
+  expect(() => counters.hitBoth('k', 'k', 60_000, 1_000)).toThrow(/two hits on one/);
+});

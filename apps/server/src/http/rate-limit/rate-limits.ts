@@ -2,6 +2,7 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { rateLimitCountersRepository } from '../../db/repositories/rate-limit-counters.repository';
 import { hashToken } from '../../services/sessions.service';
 import { errorResponses } from '../error-responses';
 import { SESSION_COOKIE } from '../session-cookie';
@@ -24,29 +25,29 @@ const tooManyRequests = () => Object.assign(new Error('Too many write calls'), {
  * An onRequest hook for calls that write: each counts against its session and against its client
  * address (SESSION_WRITES_PER_MINUTE, ADDRESS_WRITES_PER_MINUTE), and is refused with 429 past
  * either. With `exceptReads`, GET and HEAD pass uncounted (a folder where only changes write).
+ * The counters are the store's (same keys, same fixed windows), but both hits go in one statement
+ * (decision 261): the plugin would send one each, and every change of an order pays for them.
  */
 export function writeLimit(app: FastifyInstance, options: { exceptReads?: boolean } = {}) {
-  const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
-  const perAddress = app.createRateLimit({
-    max: app.config.ADDRESS_WRITES_PER_MINUTE,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `writes:address:${normalizeIP(request.ip)}`,
-  });
-  const perSession = app.createRateLimit({
-    max: app.config.SESSION_WRITES_PER_MINUTE,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `writes:session:${hashToken(sessionToken(request) ?? '')}`,
-    // Without a session cookie the call is refused anyway (401); its address still counts it.
-    allowList: (request) => !sessionToken(request),
-  });
+  const counters = rateLimitCountersRepository(app.db);
+  const { ADDRESS_WRITES_PER_MINUTE: perAddress, SESSION_WRITES_PER_MINUTE: perSession } =
+    app.config;
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (options.exceptReads && (request.method === 'GET' || request.method === 'HEAD')) return;
+    const now = Date.now();
+    const addressKey = `writes:address:${normalizeIP(request.ip)}`;
+    const token = request.cookies[SESSION_COOKIE];
+    // Without a session cookie the call is refused anyway (401); its address still counts it.
+    const counts = token
+      ? await counters.hitBoth(addressKey, `writes:session:${hashToken(token)}`, MINUTE_MS, now)
+      : [await counters.hit(addressKey, MINUTE_MS, now)];
+    const limits = [perAddress, perSession];
     let retryAfterSeconds = 0;
-    for (const result of await Promise.all([perAddress(request), perSession(request)])) {
-      if (!result.isAllowed && result.isExceeded)
-        retryAfterSeconds = Math.max(retryAfterSeconds, result.ttlInSeconds, 1);
-    }
+    counts.forEach((count, index) => {
+      if (count.hits > (limits[index] ?? 0))
+        retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((count.resetAt - now) / 1000), 1);
+    });
     if (retryAfterSeconds > 0) {
       reply.header('retry-after', retryAfterSeconds);
       throw tooManyRequests();

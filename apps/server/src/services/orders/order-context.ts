@@ -91,9 +91,7 @@ export async function lockOpenOrder(
   orderId: string,
   now: number,
 ): Promise<OrderRow> {
-  const orders = ordersRepository(trx);
-  if (!(await orders.lockOwned(orderId, customerId, now))) throw orderNotFound();
-  const order = await orders.findOwned(orderId, customerId);
+  const order = await ordersRepository(trx).lockOwned(orderId, customerId, now);
   if (!order) throw orderNotFound();
   if (order.status !== ORDER_STATUSES.open) throw orderNotChangeable();
   return order;

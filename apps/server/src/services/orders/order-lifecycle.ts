@@ -24,10 +24,7 @@ export async function lockOwned(
   orderId: string,
   now: number,
 ): Promise<OrderRow> {
-  const orders = ordersRepository(trx);
-  const order = (await orders.lockOwned(orderId, actor.customerId, now))
-    ? await orders.findOwned(orderId, actor.customerId)
-    : undefined;
+  const order = await ordersRepository(trx).lockOwned(orderId, actor.customerId, now);
   if (!order) throw orderNotFound();
   return order;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { openPlannedDatabase } from '../../../test/query-plans';
 import type { PromotionsTable } from '../../db/schema';
 import {
   discountOf,
+  findPromotion,
   normalizePromoCode,
   promotionExceptionFor,
   type PromotionContext,
@@ -69,5 +71,31 @@ describe('promotion rules', () => {
     expect(discountOf({ kind: 'percent', value: 15 })).toEqual({ percent: 15 });
     expect(discountOf({ kind: 'amount', value: 500 })).toEqual({ amountCents: 500 });
     expect(normalizePromoCode(' cater15 ')).toBe('CATER15');
+  });
+});
+
+describe('reading a promotion', () => {
+  test('a transaction reads each code once; outside one, every call reads', async () => {
+    const { db, plansSinceLastCall } = await openPlannedDatabase();
+    await db
+      .insertInto('promotions')
+      .values(promotion({ code: 'CATER15' }))
+      .execute();
+    plansSinceLastCall();
+
+    await db.transaction().execute(async (trx) => {
+      expect((await findPromotion(trx, 'cater15'))?.code).toBe('CATER15');
+      expect((await findPromotion(trx, ' CATER15 '))?.code).toBe('CATER15');
+      expect(await findPromotion(trx, 'NOPE')).toBeUndefined();
+      expect(await findPromotion(trx, 'NOPE')).toBeUndefined();
+    });
+    // begin and commit aside: one read per code.
+    expect(plansSinceLastCall().filter(Boolean)).toHaveLength(2);
+
+    // The app-wide handle lives on: it must see a promotion changed since.
+    await db.updateTable('promotions').set({ name: 'Renamed' }).execute();
+    expect((await findPromotion(db, 'CATER15'))?.name).toBe('Renamed');
+    await db.updateTable('promotions').set({ name: 'Again' }).execute();
+    expect((await findPromotion(db, 'CATER15'))?.name).toBe('Again');
   });
 });

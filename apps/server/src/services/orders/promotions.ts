@@ -53,8 +53,27 @@ export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export function findPromotion(db: Kysely<Database>, code: string) {
-  return promotionsRepository(db).findByCode(normalizePromoCode(code));
+/**
+ * Promotions read in each transaction, by code. One change of an order asks for its code two or
+ * three times (to apply it, to settle, to record the redemption); the app writes no promotion in a
+ * transaction, so the first read stands until the transaction ends and its entry goes with it.
+ */
+const readInTransaction = new WeakMap<
+  Kysely<Database>,
+  Map<string, Promise<PromotionsTable | undefined>>
+>();
+
+export function findPromotion(
+  db: Kysely<Database>,
+  code: string,
+): Promise<PromotionsTable | undefined> {
+  const normalized = normalizePromoCode(code);
+  if (!db.isTransaction) return promotionsRepository(db).findByCode(normalized);
+  let read = readInTransaction.get(db);
+  if (!read) readInTransaction.set(db, (read = new Map()));
+  let found = read.get(normalized);
+  if (!found) read.set(normalized, (found = promotionsRepository(db).findByCode(normalized)));
+  return found;
 }
 
 /** True when the customer redeemed the code on an order other than this one (or the one it edits). */

@@ -41,10 +41,7 @@ export async function lockOriginal(
   originalId: string,
   now: number,
 ): Promise<OrderRow> {
-  const orders = ordersRepository(trx);
-  const original = (await orders.lockOwned(originalId, actor.customerId, now))
-    ? await orders.findOwned(originalId, actor.customerId)
-    : undefined;
+  const original = await ordersRepository(trx).lockOwned(originalId, actor.customerId, now);
   if (!original) throw orderNotFound();
   if (original.status !== ORDER_STATUSES.submitted) throw orderNotChangeable();
   if (!isWithinEditWindow(original.scheduled_at, now)) throw editWindowClosed();
