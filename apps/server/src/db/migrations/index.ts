@@ -16,6 +16,7 @@ import * as m0023 from './0023-order-item-diet-split';
 import * as m0024 from './0024-session-previous-customer-index';
 import * as m0025 from './0025-edit-and-saved-card-indexes';
 import * as m0026 from './0026-idle-orders-index';
+import * as m0027 from './0027-sorted-lookup-indexes';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0024-session-previous-customer-index': m0024,
   '0025-edit-and-saved-card-indexes': m0025,
   '0026-idle-orders-index': m0026,
+  '0027-sorted-lookup-indexes': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,3 +25,15 @@ test('a claim takes a due message for its lease and answers it in one statement;
   await outbox.update(id, { status: 'sent', lease_until: null, sent_at: 33_000 });
   expect(await outbox.claim(id, 99_000, 30_000)).toBeUndefined();
 });
+
+test.each(['sms_outbox', 'email_outbox'] as const)(
+  'the due messages of %s come oldest first from the index, with no sort',
+  async (table) => {
+    const { db, plansSinceLastCall } = await openPlannedDatabase();
+    plansSinceLastCall();
+    expect(await outboxRepository(db, table).dueIds(1_000, 10)).toEqual([]);
+    expect(plansSinceLastCall()).toEqual([
+      `SEARCH ${table} USING INDEX ${table.replace('_outbox', '')}_outbox_due_idx (status=? AND next_attempt_at<?)`,
+    ]);
+  },
+);
