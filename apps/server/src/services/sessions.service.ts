@@ -82,12 +82,11 @@ export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
     /** Resolves a token to its session, or 'invalid' when unknown, revoked or expired. */
     async resume(token: string, now = Date.now()): Promise<SessionLookup> {
       const tokenHash = hashToken(token);
-      const session = await sessions.findByTokenHash(tokenHash);
-      if (!session || session.revoked_at !== null) return { kind: 'invalid' };
+      const found = await sessions.findWithCustomer(tokenHash);
+      if (!found || found.session.revoked_at !== null) return { kind: 'invalid' };
+      const { session, customer } = found;
       if (now >= session.expires_at || now - session.last_seen_at >= policy.idleMs)
         return { kind: 'invalid' };
-      const customer = await customers.findById(session.customer_id);
-      if (!customer) return { kind: 'invalid' };
       if (now - session.last_seen_at >= TOUCH_INTERVAL_MS) {
         await sessions.touch(tokenHash, now);
         session.last_seen_at = now;
