@@ -6,6 +6,8 @@ export interface LoadFigures {
   failed: number;
   /** Server CPU time per request in microseconds: steadier than req/s on a busy machine. */
   cpuMicrosPerRequest: number;
+  /** The same, round by round (rounds alternate the targets: round i of each ran side by side). */
+  cpuMicrosPerRequestByRound: number[];
 }
 
 export interface Target {
@@ -32,17 +34,18 @@ export async function compare(
     autocannon({ url, headers, connections: 50, pipelining: 1, duration });
   for (const target of targets) await run(target.url, warmUpSeconds);
   const samples = new Map(targets.map((t) => [t.name, [] as Awaited<ReturnType<typeof run>>[]]));
-  const cpu = new Map(targets.map((t) => [t.name, 0]));
+  const cpuByRound = new Map(targets.map((t) => [t.name, [] as number[]]));
   for (let round = 0; round < rounds; round += 1) {
     for (const target of targets) {
       const before = target.cpuMs();
       samples.get(target.name)?.push(await run(target.url, seconds / rounds));
-      cpu.set(target.name, (cpu.get(target.name) ?? 0) + target.cpuMs() - before);
+      cpuByRound.get(target.name)?.push(target.cpuMs() - before);
     }
   }
   return new Map(
     targets.map((target): [string, LoadFigures] => {
       const results = samples.get(target.name) ?? [];
+      const cpu = cpuByRound.get(target.name) ?? [];
       return [
         target.name,
         {
@@ -51,13 +54,35 @@ export async function compare(
           p99Ms: median(results.map((r) => r.latency.p99)),
           failed: results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
           cpuMicrosPerRequest:
-            ((cpu.get(target.name) ?? 0) * 1000) /
+            (cpu.reduce((sum, ms) => sum + ms, 0) * 1000) /
             Math.max(
               1,
               results.reduce((sum, r) => sum + r.requests.total, 0),
             ),
+          cpuMicrosPerRequestByRound: results.map(
+            (r, round) => ((cpu[round] ?? 0) * 1000) / Math.max(1, r.requests.total),
+          ),
         },
       ];
     }),
   );
+}
+
+/**
+ * How many times `of`'s CPU per request is `to`'s: the median of the rounds' ratios. Each round's
+ * two figures were measured a few seconds apart, so a machine whose speed drifts over a run (a
+ * shared host) moves both alike; the median leaves out a round that a burst elsewhere spoiled.
+ */
+export function cpuRatioByRounds(
+  of: LoadFigures,
+  to: LoadFigures,
+): {
+  median: number;
+  lowest: number;
+  highest: number;
+} {
+  const ratios = of.cpuMicrosPerRequestByRound.map(
+    (micros, round) => micros / (to.cpuMicrosPerRequestByRound[round] ?? Number.NaN),
+  );
+  return { median: median(ratios), lowest: Math.min(...ratios), highest: Math.max(...ratios) };
 }
