@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   BOWLS,
   CONTACT,
@@ -16,6 +17,7 @@ import { startServerProcess } from '../apps/server/test/server-process';
 import { cpuMsOf } from './lib/child-server';
 import { printTopFunctions } from './lib/cpu-profile';
 import { withGoal } from './lib/goal';
+import { printRequestCpu } from './lib/request-cpu';
 import { startCommand } from './lib/start-command';
 
 // A whole order, over and over, by concurrent customers against the production server (the
@@ -23,8 +25,11 @@ import { startCommand } from './lib/start-command';
 // promotion, submit with a sandbox card token.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
+// BENCH_REQUEST_CPU=1: the server's CPU per request, by call, printed after the run; requests then
+// come one at a time (one customer), so each one's CPU is its own (lib/request-cpu.preload.mjs).
+const REQUEST_CPU = process.env.BENCH_REQUEST_CPU === '1';
 // The sandbox card page takes 10 cards a minute per address, so each customer keeps one card.
-const CUSTOMERS = Number(process.env.BENCH_ORDER_CUSTOMERS ?? 10);
+const CUSTOMERS = REQUEST_CPU ? 1 : Number(process.env.BENCH_ORDER_CUSTOMERS ?? 10);
 const GOAL_PER_MINUTE = 1500;
 const STRETCH_PER_MINUTE = 5000;
 // Issue 17: the server's CPU for a whole order (create, two items, a promotion, submit).
@@ -49,6 +54,7 @@ const CHIPS = {
 };
 // A 90-day window (the default is 30) gives the run enough free pickup slots for its orders.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-orders-'));
+const requestCpuFile = path.join(dir, 'request-cpu.json');
 const start = startCommand();
 const metricsPort = await freePort();
 const server = await startServerProcess(
@@ -62,6 +68,7 @@ const server = await startServerProcess(
     SESSION_WRITES_PER_MINUTE: '10000000',
     ADDRESS_WRITES_PER_MINUTE: '10000000',
     METRICS_PORT: String(metricsPort),
+    ...(REQUEST_CPU ? { BENCH_REQUEST_CPU_FILE: requestCpuFile } : {}),
   },
   {
     built: true,
@@ -69,6 +76,16 @@ const server = await startServerProcess(
       ...start.nodeArgs,
       // For experiments: node flags added to npm start's (then the figures are not npm start's).
       ...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+      ...(REQUEST_CPU
+        ? [
+            '--import',
+            path.join(
+              path.dirname(fileURLToPath(import.meta.url)),
+              'lib',
+              'request-cpu.preload.mjs',
+            ),
+          ]
+        : []),
       ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
     ],
   },
@@ -193,6 +210,7 @@ try {
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;
+  if (REQUEST_CPU) printRequestCpu(requestCpuFile);
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
