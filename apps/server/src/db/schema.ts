@@ -53,6 +53,11 @@ export interface CustomersTable {
   updated_at: number;
   /** When the phone number was verified by a code; a full user signs in only once it is. */
   phone_verified_at?: number | null;
+  /**
+   * 1 once housekeeping has found a placed order of this guest: it is kept for good, and the guest
+   * sweep no longer reads it (migration 0028).
+   */
+  kept_for_orders?: Flag;
 }
 
 export interface SessionsTable {

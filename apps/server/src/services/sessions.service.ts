@@ -131,6 +131,7 @@ export function sessionsService(db: Kysely<Database>, policy: SessionPolicy) {
       const idleSince = now - policy.idleMs;
       const deletedSessions = await sessions.deleteUnusable(now, idleSince);
       // A guest younger than the idle limit may be mid-way through its first request.
+      await customers.markGuestsKeptForOrders(idleSince);
       const deletedGuests = await customers.deleteAbandonedGuests(idleSince);
       return { sessions: deletedSessions, guests: deletedGuests };
     },

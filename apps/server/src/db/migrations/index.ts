@@ -17,6 +17,7 @@ import * as m0024 from './0024-session-previous-customer-index';
 import * as m0025 from './0025-edit-and-saved-card-indexes';
 import * as m0026 from './0026-idle-orders-index';
 import * as m0027 from './0027-sorted-lookup-indexes';
+import * as m0028 from './0028-guests-kept-for-orders';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0025-edit-and-saved-card-indexes': m0025,
   '0026-idle-orders-index': m0026,
   '0027-sorted-lookup-indexes': m0027,
+  '0028-guests-kept-for-orders': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

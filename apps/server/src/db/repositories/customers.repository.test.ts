@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { openPlannedDatabase } from '../../../test/query-plans';
+import { ORDER_STATUSES } from '@catering/domain';
 import { orderRow } from '../../../test/order-rows';
 import { customersRepository } from './customers.repository';
 import { ordersRepository } from './orders.repository';
@@ -64,6 +65,62 @@ test('housekeeping looks up the rows of each guest, never walks a table per gues
   for (const plan of plans) expect(plan).not.toMatch(/SCAN (?!customers\b)/);
   // The sessions that moved from a guest at sign-in are found through their own index.
   expect(plans.join('\n')).toMatch(/sessions_previous_customer_idx/);
+});
+
+test('the guest sweep marks guests with a placed order once, then reads only the others', async () => {
+  const { db, plansSinceLastCall } = await openPlannedDatabase();
+  const customers = customersRepository(db);
+  await db
+    .insertInto('customers')
+    .values([
+      guest('ordered', 1),
+      guest('cart-only', 1),
+      guest('forgotten', 1),
+      guest('in-session', 1),
+      guest('young', 9),
+    ])
+    .execute();
+  const orders = ordersRepository(db);
+  await orders.insert(
+    orderRow('ordered', { status: ORDER_STATUSES.submitted, order_number: 'VC-100001' }),
+  );
+  await orders.insert(orderRow('cart-only', {}));
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: 't',
+      customer_id: 'in-session',
+      created_at: 1,
+      last_seen_at: 1,
+      expires_at: 9,
+    })
+    .execute();
+  plansSinceLastCall();
+
+  // A placed order keeps its guest for good; an open cart does not (it goes when idle).
+  expect(await customers.markGuestsKeptForOrders(5)).toBe(1);
+  expect(await customers.markGuestsKeptForOrders(5)).toBe(0);
+  expect(await customers.deleteAbandonedGuests(5)).toBe(1);
+  // Each run reads the guests not marked, through the index: never the whole table, never the
+  // guests kept for their orders, however many have ordered over the years.
+  const plans = plansSinceLastCall();
+  const left = await db.selectFrom('customers').select('id').orderBy('id').execute();
+  expect(left.map((row) => row.id)).toEqual(['cart-only', 'in-session', 'ordered', 'young']);
+  expect(plans).toHaveLength(3);
+  for (const plan of plans) {
+    expect(plan).toMatch(
+      /^SEARCH customers USING INDEX customers_guest_sweep_idx \(is_guest=\? AND kept_for_orders=\? AND created_at<\?\)/,
+    );
+    expect(plan).not.toMatch(/SCAN customers/);
+  }
+
+  // The mark only narrows what is read: a guest with orders that is not marked is still kept.
+  await db
+    .updateTable('customers')
+    .set({ kept_for_orders: 0 })
+    .where('id', '=', 'ordered')
+    .execute();
+  expect(await customers.deleteAbandonedGuests(5)).toBe(0);
 });
 
 test('an email held by another account is found through its index', async () => {

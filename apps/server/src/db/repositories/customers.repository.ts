@@ -102,12 +102,14 @@ export function customersRepository(db: Kysely<Database>) {
     /**
      * Deletes guests created before `createdBefore` that nothing leads to any more: no session
      * (their own, or one that would transfer from them) and no order. Their payment tokens and
-     * idempotency keys go with them (ON DELETE CASCADE).
+     * idempotency keys go with them (ON DELETE CASCADE). Guests marked as kept for their orders
+     * are not read at all; the order check stays, so a guest is never deleted on the mark alone.
      */
     async deleteAbandonedGuests(createdBefore: number): Promise<number> {
       const result = await db
         .deleteFrom('customers')
         .where('is_guest', '=', 1)
+        .where('kept_for_orders', '=', 0)
         .where('created_at', '<', createdBefore)
         .where((eb) =>
           eb.not(
@@ -124,6 +126,31 @@ export function customersRepository(db: Kysely<Database>) {
         )
         .executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+
+    /**
+     * Marks the guests created before `createdBefore` that have a placed order (any status but
+     * Open): kept for good, so the guest sweep reads only the others from then on. Reads only the
+     * guests not marked yet (`customers_guest_sweep_idx`). An open order does not keep a guest: an
+     * idle cart is deleted, and its guest after it.
+     */
+    async markGuestsKeptForOrders(createdBefore: number): Promise<number> {
+      const result = await db
+        .updateTable('customers')
+        .set({ kept_for_orders: 1 })
+        .where('is_guest', '=', 1)
+        .where('kept_for_orders', '=', 0)
+        .where('created_at', '<', createdBefore)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('orders')
+              .select('orders.id')
+              .whereRef('orders.customer_id', '=', 'customers.id')
+              .where('orders.status', '!=', ORDER_STATUSES.open),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /**
