@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { BUILDER_PAGE_SLOTS, builderPageOf } from '@catering/domain';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
 import { startCatalogueApp } from '../../test/catalogue-app';
 import { dialects, startTestApp, type TestApp } from '../../test/harness';
 import type { CatalogueSnapshot } from '../services/catalogue/catalogue-snapshot';
@@ -14,6 +14,7 @@ const PAGE = `<!doctype html><title>Build your own</title><div id="root"><h1>${B
 /** A web build with Home, the shell and one builder's prerendered page. */
 function webBuild({ builderPages = true } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-web-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
   fs.writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><title>Shell</title>');
   if (builderPages) {

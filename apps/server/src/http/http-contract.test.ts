@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
 import { dialects, startTestApp, type TestApp } from '../../test/harness';
 
 function webBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-web-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),

@@ -21,9 +21,43 @@ export const MENU_IMAGES_DIR = path.resolve(
  */
 let copiesDir: string | undefined;
 
+// Each folder is named after its process: `catering-menu-images-<pid>-<random>`.
+const COPIES_FOLDER = /^catering-menu-images-(\d+)-/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the copies of processes that ended without removing their own (killed, crashed, or a
+ * test worker stopped from outside): one folder per process start would otherwise pile up in the
+ * temp folder. Only this user's folders, and never one of a process still running.
+ */
+export function removeAbandonedCopies(tmp = os.tmpdir()): void {
+  const uid = process.getuid?.();
+  for (const name of fs.readdirSync(tmp)) {
+    const pid = Number(COPIES_FOLDER.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    const dir = path.join(tmp, name);
+    try {
+      if (uid !== undefined && fs.statSync(dir).uid !== uid) continue;
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Gone already, or not ours to remove: another start tries again.
+    }
+  }
+}
+
 function compressedCopies(): string {
   if (copiesDir && fs.existsSync(copiesDir)) return copiesDir;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-menu-images-'));
+  removeAbandonedCopies();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `catering-menu-images-${process.pid}-`));
   for (const entry of fs.readdirSync(MENU_IMAGES_DIR, { withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const { name } = entry;

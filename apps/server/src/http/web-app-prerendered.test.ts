@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
 import { dialects, startTestApp, type TestApp } from '../../test/harness';
 
 /** A web build as the prerendering build writes it: Home, builder shells and the bare shell. */
 function prerenderedBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-web-prerendered-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   const page = (title: string) => `<!doctype html><title>${title}</title><div id="root"></div>`;
   fs.mkdirSync(path.join(dir, 'builder'));
   fs.writeFileSync(path.join(dir, 'index.html'), page('Home, prerendered'));
