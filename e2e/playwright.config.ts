@@ -17,7 +17,13 @@ const port =
   );
 // Workers load this file again: keep the port and database of the main process.
 process.env.E2E_PORT = String(port);
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'catering-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  // Made by the runner's own process: it goes when the run ends, the web server stopped by then
+  // (a folder given in E2E_DATA_DIR stays, to be looked at).
+  process.once('exit', () => fs.rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
