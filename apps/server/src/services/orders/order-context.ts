@@ -84,8 +84,8 @@ export async function currentMenu(deps: OrderDeps, trx: Kysely<Database>): Promi
   return cached?.version === version ? cached.index : indexMenu(await readCatalogue(trx));
 }
 
-/** Locks an owned order for a change (404 for anyone else's) and reads it; it must be Open. */
-export async function lockOpenOrder(
+/** Locks an owned order of any status and reads it (404 for anyone else's). */
+export async function lockOwnedOrder(
   trx: Kysely<Database>,
   customerId: string,
   orderId: string,
@@ -93,6 +93,17 @@ export async function lockOpenOrder(
 ): Promise<OrderRow> {
   const order = await ordersRepository(trx).lockOwned(orderId, customerId, now);
   if (!order) throw orderNotFound();
+  return order;
+}
+
+/** Locks an owned order for a change (404 for anyone else's) and reads it; it must be Open. */
+export async function lockOpenOrder(
+  trx: Kysely<Database>,
+  customerId: string,
+  orderId: string,
+  now: number,
+): Promise<OrderRow> {
+  const order = await lockOwnedOrder(trx, customerId, orderId, now);
   if (order.status !== ORDER_STATUSES.open) throw orderNotChangeable();
   return order;
 }

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { isWithinEditWindow, ORDER_STATUSES, type Order } from '@catering/domain';
 import { orderItemsRepository } from '../../db/repositories/order-items.repository';
 import { ordersRepository } from '../../db/repositories/orders.repository';
-import { readOrderDto, type Actor, type OrderDeps } from './order-context';
+import { lockOwnedOrder, readOrderDto, type Actor, type OrderDeps } from './order-context';
 import { editWindowClosed, orderNotChangeable, orderNotFound } from './order-errors';
-import { lockOwned, setEditOrder } from './order-lifecycle';
+import { setEditOrder } from './order-lifecycle';
 import { unplacedOrderState } from './open-order-state';
 
 /** PUT /order/{id}/markforupdate: an open draft copy to edit; the session edits that order from now on. */
@@ -12,7 +12,7 @@ export function markForUpdate(deps: OrderDeps, actor: Actor, orderId: string): P
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const orders = ordersRepository(trx);
-    const order = await lockOwned(trx, actor, orderId, now);
+    const order = await lockOwnedOrder(trx, actor.customerId, orderId, now);
     if (order.status !== ORDER_STATUSES.submitted || order.split_partner_id)
       throw orderNotChangeable();
     if (!isWithinEditWindow(order.scheduled_at, now)) throw editWindowClosed();

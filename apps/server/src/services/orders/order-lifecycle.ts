@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
 import { isWithinEditWindow, ORDER_STATUSES, type Order } from '@catering/domain';
 import type { Database } from '../../db/schema';
-import { ordersRepository, type OrderRow } from '../../db/repositories/orders.repository';
+import { ordersRepository } from '../../db/repositories/orders.repository';
 import { promotionRedemptionsRepository } from '../../db/repositories/promotion-redemptions.repository';
 import { releaseSlot } from '../capacity/slot-reservation';
-import { loadRestaurant, readOrderDto, type Actor, type OrderDeps } from './order-context';
+import {
+  loadRestaurant,
+  lockOwnedOrder,
+  readOrderDto,
+  type Actor,
+  type OrderDeps,
+} from './order-context';
 import { queueOrderEmail } from '../emails/queue-order-email';
 import { editWindowClosed, orderNotChangeable, orderNotFound } from './order-errors';
 import { findOwnedOrder } from './order-reads';
@@ -16,18 +22,6 @@ export const setEditOrder = (
   where: { tokenHash?: string; editOrderId?: string },
   value: string | null,
 ) => sessionsRepository(db).setEditOrder(where, value);
-
-/** Locks an owned order of any status (404 for anyone else's). */
-export async function lockOwned(
-  trx: Kysely<Database>,
-  actor: Actor,
-  orderId: string,
-  now: number,
-): Promise<OrderRow> {
-  const order = await ordersRepository(trx).lockOwned(orderId, actor.customerId, now);
-  if (!order) throw orderNotFound();
-  return order;
-}
 
 /** GET /order/{id}/isChangeable: Submitted and more than 24 hours before pickup or delivery. */
 export async function isChangeable(
@@ -52,7 +46,7 @@ export async function cancelOrder(deps: OrderDeps, actor: Actor, orderId: string
   const answer = await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const orders = ordersRepository(trx);
-    const order = await lockOwned(trx, actor, orderId, now);
+    const order = await lockOwnedOrder(trx, actor.customerId, orderId, now);
     if (order.status === ORDER_STATUSES.open && order.edit_of_order_id) {
       await orders.delete(order.id);
       await setEditOrder(trx, { editOrderId: order.edit_of_order_id }, null);
@@ -116,7 +110,7 @@ export async function transferOrder(
   const previous: Actor = { ...actor, customerId: actor.previousCustomerId };
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    const order = await lockOwned(trx, previous, orderId, now);
+    const order = await lockOwnedOrder(trx, previous.customerId, orderId, now);
     if (order.status !== ORDER_STATUSES.open || order.edit_of_order_id) throw orderNotChangeable();
     await ordersRepository(trx).update(order.id, {
       customer_id: actor.customerId,

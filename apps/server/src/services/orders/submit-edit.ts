@@ -8,8 +8,8 @@ import {
   type OrderRow,
 } from '../../db/repositories/orders.repository';
 import { sessionsRepository } from '../../db/repositories/sessions.repository';
-import type { Actor } from './order-context';
-import { editWindowClosed, orderNotChangeable, orderNotFound } from './order-errors';
+import { lockOwnedOrder, type Actor } from './order-context';
+import { editWindowClosed, orderNotChangeable } from './order-errors';
 
 /** The draft's content that replaces the submitted order's when an edit is re-submitted. */
 const CONTENT_COLUMNS = [
@@ -41,8 +41,7 @@ export async function lockOriginal(
   originalId: string,
   now: number,
 ): Promise<OrderRow> {
-  const original = await ordersRepository(trx).lockOwned(originalId, actor.customerId, now);
-  if (!original) throw orderNotFound();
+  const original = await lockOwnedOrder(trx, actor.customerId, originalId, now);
   if (original.status !== ORDER_STATUSES.submitted) throw orderNotChangeable();
   if (!isWithinEditWindow(original.scheduled_at, now)) throw editWindowClosed();
   return original;
