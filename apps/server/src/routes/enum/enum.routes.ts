@@ -16,7 +16,9 @@ export const enumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventTypesSchema, 304: notModifiedSchema, ...errorResponses() },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, (catalogue.peek() ?? (await catalogue.snapshot())).eventTypes),
+    (request, reply) =>
+      catalogue.withSnapshot((snapshot) => {
+        sendCached(request, reply, snapshot.eventTypes);
+      }),
   );
 };

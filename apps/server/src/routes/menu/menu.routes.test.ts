@@ -141,6 +141,30 @@ describe.each(dialects)('menu calls on %s', (dialect) => {
     expect(version?.value).toBe('2');
   });
 
+  test('while the catalogue reloads, each read waits for it and a refusal is still a 404', async () => {
+    t = await startCatalogueApp(dialect);
+    const reads = async () =>
+      Promise.all([
+        get('/api/v1/menu/tiered/9999'),
+        get('/api/v1/menu/geocode?latitude=30&longitude=-40'),
+        get('/api/v1/menu/tiered'),
+        get('/api/v1/enum/eventtypes'),
+        get('/api/v1/popularbuild?restaurantNumber=1001'),
+      ]);
+    await t.app.services.catalogue.invalidateCatalogue();
+    const whileLoading = await reads();
+    expect(whileLoading.map((response) => response.statusCode)).toEqual([404, 404, 200, 200, 200]);
+    expect(whileLoading.slice(0, 2).map((response) => response.json().errorCode)).toEqual([
+      'RES-0404',
+      'RES-0404',
+    ]);
+    // Loaded again: the same answers, at once.
+    const loaded = await reads();
+    expect(loaded.map((response) => response.body)).toEqual(
+      whileLoading.map((response) => response.body),
+    );
+  });
+
   test('option images are served from the repository with long cache headers', async () => {
     t = await startCatalogueApp(dialect);
     const picture = await t.app.inject({ method: 'GET', url: '/images/menu/guacamole.webp' });

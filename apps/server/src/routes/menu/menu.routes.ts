@@ -15,7 +15,6 @@ const cachedResponses = { 200: menuSchema, 304: notModifiedSchema };
 /** The menus (API-MENU-1), served from the in-process catalogue cache, with ETag and 304. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.services.catalogue;
-  const snapshot = async () => catalogue.peek() ?? (await catalogue.snapshot());
 
   app.get(
     '/menu/tiered',
@@ -26,7 +25,10 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...cachedResponses, ...errorResponses() },
       },
     },
-    async (request, reply) => sendCached(request, reply, (await snapshot()).genericMenu),
+    (request, reply) =>
+      catalogue.withSnapshot((snapshot) => {
+        sendCached(request, reply, snapshot.genericMenu);
+      }),
   );
 
   app.get(
@@ -39,14 +41,13 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...cachedResponses, ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
-      const { restaurantNumber } = request.params;
-      const cached = (catalogue.peek() ?? (await catalogue.snapshot())).restaurantMenu(
-        restaurantNumber,
-      );
-      if (!cached) throw restaurantNotFound([restaurantNumber]);
-      return sendCached(request, reply, cached);
-    },
+    (request, reply) =>
+      catalogue.withSnapshot((snapshot) => {
+        const { restaurantNumber } = request.params;
+        const cached = snapshot.restaurantMenu(restaurantNumber);
+        if (!cached) throw restaurantNotFound([restaurantNumber]);
+        sendCached(request, reply, cached);
+      }),
   );
 
   app.get(
@@ -59,13 +60,13 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...cachedResponses, ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
-      const current = await snapshot();
-      const nearest = nearestOpenRestaurant(current, request.query);
-      const cached = nearest && current.restaurantMenu(nearest.restaurantNumber);
-      if (!cached)
-        throw restaurantNotFound([], 'No open restaurant within 50 miles of this location.');
-      return sendCached(request, reply, cached);
-    },
+    (request, reply) =>
+      catalogue.withSnapshot((snapshot) => {
+        const nearest = nearestOpenRestaurant(snapshot, request.query);
+        const cached = nearest && snapshot.restaurantMenu(nearest.restaurantNumber);
+        if (!cached)
+          throw restaurantNotFound([], 'No open restaurant within 50 miles of this location.');
+        sendCached(request, reply, cached);
+      }),
   );
 };

@@ -20,18 +20,18 @@ export const popularBuildRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: popularBuildsSchema, 304: notModifiedSchema, ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
-      const snapshot = catalogue.peek() ?? (await catalogue.snapshot());
-      const { restaurantNumber } = request.query;
-      const restaurant =
-        restaurantNumber === undefined ? undefined : snapshot.restaurants.get(restaurantNumber);
-      if (restaurantNumber !== undefined && !restaurant)
-        throw restaurantNotFound([restaurantNumber]);
-      return sendCached(
-        request,
-        reply,
-        snapshot.popularBuilds(restaurant?.priceTier ?? snapshot.index.tiers[0] ?? 1),
-      );
-    },
+    (request, reply) =>
+      catalogue.withSnapshot((snapshot) => {
+        const { restaurantNumber } = request.query;
+        const restaurant =
+          restaurantNumber === undefined ? undefined : snapshot.restaurants.get(restaurantNumber);
+        if (restaurantNumber !== undefined && !restaurant)
+          throw restaurantNotFound([restaurantNumber]);
+        sendCached(
+          request,
+          reply,
+          snapshot.popularBuilds(restaurant?.priceTier ?? snapshot.index.tiers[0] ?? 1),
+        );
+      }),
   );
 };

@@ -52,6 +52,14 @@ export function catalogueService(db: Kysely<Database>, options: { recheckMs: num
       if (current) recheckInBackground();
       return current;
     },
+    /**
+     * Runs `read` on the current snapshot: at once when it is loaded, so a hot path (every menu
+     * read) makes no promise; else once it has loaded (after a catalogue change).
+     */
+    withSnapshot<T>(read: (snapshot: CatalogueSnapshot) => T): T | Promise<T> {
+      const loaded = this.peek();
+      return loaded ? read(loaded) : load().then(read);
+    },
     /** The current snapshot, loading it on first use. */
     snapshot(): Promise<CatalogueSnapshot> {
       return this.peek() ? Promise.resolve(current as CatalogueSnapshot) : load();
