@@ -159,5 +159,6 @@ test('an edit ended in another tab sends the checkout, left empty, Home', async 
     client.setQueryData(cartQueryOptions().queryKey, null);
   });
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(screen.getByText('Home')).toBeVisible();
+  // The location changes before Home's screen renders: wait for it rather than look at once.
+  expect(await screen.findByText('Home')).toBeVisible();
 });
