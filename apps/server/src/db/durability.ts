@@ -1,8 +1,12 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { CompiledQuery, SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** Every SQLite commit waits until the disk has it: an acknowledged order survives a power cut. */
 export const SQLITE_SYNCHRONOUS = 'full';
+
+// Compiled once: two of them go with every rate-limit hit and outbox lease.
+const NOT_WAITING = CompiledQuery.raw('pragma synchronous = normal');
+const WAITING_AGAIN = CompiledQuery.raw(`pragma synchronous = ${SQLITE_SYNCHRONOUS}`);
 
 /**
  * Runs a write that need not survive a power cut (a rate-limit hit, an outbox lease or delivery
@@ -17,11 +21,11 @@ export async function withoutWaitingForDisk<T>(
 ): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter) || db.isTransaction) return write(db);
   return db.connection().execute(async (connection) => {
-    await sql`pragma synchronous = normal`.execute(connection);
+    await connection.executeQuery(NOT_WAITING);
     try {
       return await write(connection);
     } finally {
-      await sql.raw(`pragma synchronous = ${SQLITE_SYNCHRONOUS}`).execute(connection);
+      await connection.executeQuery(WAITING_AGAIN);
     }
   });
 }

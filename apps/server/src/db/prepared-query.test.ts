@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createTestDatabaseUrl, dialects } from '../../test/harness';
 import { openDatabase, type DatabaseHandle } from './database';
-import { preparedQuery } from './prepared-query';
+import { everyColumn, preparedQuery } from './prepared-query';
 
 describe.each(dialects)('a prepared query on %s', (dialect) => {
   let handle: DatabaseHandle | undefined;
@@ -49,6 +49,29 @@ describe.each(dialects)('a prepared query on %s', (dialect) => {
     expect(await byKey.first(db, { key: 'b', after: 0 })).toEqual({ key: 'b', hits: 1 });
     expect(await forget.changed(db, { key: 'a' })).toBe(1);
     expect(await forget.changed(db, { key: 'a' })).toBe(0);
+  });
+
+  test('inserts every column of a row, an insert-or-nothing answering whether it wrote', async () => {
+    const db = await open();
+    type Counter = { key: string; hits: number; reset_at: number };
+    const insert = preparedQuery((builder, args: Counter) =>
+      builder
+        .insertInto('rate_limit_counters')
+        .values(everyColumn(args, { key: true, hits: true, reset_at: true }))
+        .onConflict((oc) => oc.column('key').doNothing()),
+    );
+    expect(await insert.changed(db, { key: 'c', hits: 3, reset_at: 11 })).toBe(1);
+    expect(await insert.changed(db, { key: 'c', hits: 4, reset_at: 12 })).toBe(0);
+    expect(await insert.changed(db, { key: 'd', hits: 5, reset_at: 13 })).toBe(1);
+    const rows = await db
+      .selectFrom('rate_limit_counters')
+      .select(['key', 'hits', 'reset_at'])
+      .orderBy('key')
+      .execute();
+    expect(rows.map((row) => ({ ...row, reset_at: Number(row.reset_at) }))).toEqual([
+      { key: 'c', hits: 3, reset_at: 11 },
+      { key: 'd', hits: 5, reset_at: 13 },
+    ]);
   });
 
   test('refuses a build that uses an argument as anything but a value', async () => {

@@ -83,3 +83,14 @@ export function preparedQuery<Args extends Arguments, Row>(
     },
   };
 }
+
+/**
+ * A row's columns as the arguments of a prepared insert of every column. `columns` names each
+ * column once; typed `satisfies Record<keyof Row, true>`, a column added to the table does not
+ * compile until it is named there too (an insert built from the row object would carry it).
+ */
+export function everyColumn<Row extends object>(args: Row, columns: Record<keyof Row, true>): Row {
+  return Object.fromEntries(
+    Object.keys(columns).map((column) => [column, args[column as keyof Row]]),
+  ) as Row;
+}

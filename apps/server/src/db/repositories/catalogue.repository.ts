@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { CATALOGUE_VERSION_KEY } from '../seed/catalogue.seeder';
+import { preparedQuery } from '../prepared-query';
 
 /** Everything the catalogue cache is built from, read in one go. */
 export async function readCatalogue(db: Kysely<Database>) {
@@ -46,13 +47,14 @@ export async function readCatalogue(db: Kysely<Database>) {
 
 export type CatalogueRows = Awaited<ReturnType<typeof readCatalogue>>;
 
+// Every server process asks it again every few seconds while it serves (catalogue.service.ts).
+const metaValue = preparedQuery((db, args: { key: string }) =>
+  db.selectFrom('app_meta').select('value').where('key', '=', args.key),
+);
+
 /** The catalogue version in app_meta; '0' before the catalogue is seeded. */
 export async function readCatalogueVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', CATALOGUE_VERSION_KEY)
-    .executeTakeFirst();
+  const row = await metaValue.first(db, { key: CATALOGUE_VERSION_KEY });
   return row?.value ?? '0';
 }
 
@@ -67,9 +69,13 @@ export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<string
   return next;
 }
 
+const eventType = preparedQuery((db, args: { code: string }) =>
+  db.selectFrom('event_types').select('code').where('code', '=', args.code),
+);
+
 /** One event type by its code, or undefined. */
 export function findEventType(db: Kysely<Database>, code: string) {
-  return db.selectFrom('event_types').select('code').where('code', '=', code).executeTakeFirst();
+  return eventType.first(db, { code });
 }
 
 /** One popular build that is on offer, or undefined. */

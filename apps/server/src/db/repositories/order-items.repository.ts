@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderItemsTable } from '../schema';
-import { preparedQuery } from '../prepared-query';
+import { everyColumn, preparedQuery } from '../prepared-query';
 
 const itemsOfOrder = preparedQuery((db, args: { orderId: string }) =>
   db
@@ -13,6 +13,31 @@ const itemsOfOrder = preparedQuery((db, args: { orderId: string }) =>
 
 export type OrderItemRow = OrderItemsTable;
 
+const ITEM_COLUMNS = {
+  id: true,
+  order_id: true,
+  menu_item_id: true,
+  name: true,
+  display_name: true,
+  serves_text: true,
+  quantity: true,
+  unit_price_cents: true,
+  sub_total_cents: true,
+  is_amount_from_sub_items: true,
+  sub_items_json: true,
+  popular_build_id: true,
+  popular_build_name: true,
+  position: true,
+  created_at: true,
+  diet_split_json: true,
+} satisfies Record<keyof OrderItemRow, true>;
+// Adding one item is what every change of a bag does; several (a popular build, a reorder) go in
+// one statement built each time.
+const insertOneItem = preparedQuery(
+  (db, args: { [Column in keyof OrderItemRow]: OrderItemRow[Column] }) =>
+    db.insertInto('order_items').values(everyColumn(args, ITEM_COLUMNS)),
+);
+
 /** The items of an order, in the order they were added. */
 export function orderItemsRepository(db: Kysely<Database>) {
   return {
@@ -20,11 +45,13 @@ export function orderItemsRepository(db: Kysely<Database>) {
     insert: (rows: OrderItemRow[]) =>
       rows.length === 0
         ? Promise.resolve()
-        : db
-            .insertInto('order_items')
-            .values(rows)
-            .execute()
-            .then(() => undefined),
+        : rows.length === 1
+          ? insertOneItem.changed(db, { ...(rows[0] as OrderItemRow) }).then(() => undefined)
+          : db
+              .insertInto('order_items')
+              .values(rows)
+              .execute()
+              .then(() => undefined),
     replace: (row: OrderItemRow) =>
       db
         .updateTable('order_items')

@@ -35,6 +35,14 @@ const bumpOwnedVersion = preparedQuery(
       .returningAll(),
 );
 
+const nextCounterValue = preparedQuery((db, args: { name: string }) =>
+  db
+    .updateTable('counters')
+    .set({ value: sql`value + 1` })
+    .where('name', '=', args.name)
+    .returning('value'),
+);
+
 /** The columns every change of an order rewrites: its promotion's state and its totals. */
 export type OrderSettlement = Pick<
   OrdersTable,
@@ -149,12 +157,8 @@ export function ordersRepository(db: Kysely<Database>) {
 
     /** The next order number, e.g. VC-100001: one atomic UPDATE ... RETURNING on both engines. */
     async nextOrderNumber(): Promise<string> {
-      const row = await db
-        .updateTable('counters')
-        .set({ value: sql`value + 1` })
-        .where('name', '=', ORDER_NUMBER_COUNTER)
-        .returning('value')
-        .executeTakeFirstOrThrow();
+      const row = await nextCounterValue.first(db, { name: ORDER_NUMBER_COUNTER });
+      if (!row) throw new Error(`the ${ORDER_NUMBER_COUNTER} counter is missing`);
       return `VC-${Number(row.value)}`;
     },
   };

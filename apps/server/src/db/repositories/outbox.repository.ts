@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import { withoutWaitingForDisk } from '../durability';
 import type { Database, OutboxColumns } from '../schema';
+import { preparedQuery } from '../prepared-query';
 
 /** The tables written by a transaction and emptied by a worker (decisions 122 and 140). */
 export type OutboxTableName = 'sms_outbox' | 'email_outbox';
@@ -13,6 +14,38 @@ export type OutboxContent<Name extends OutboxTableName> = Omit<Database[Name], k
 // are typed over the columns every outbox shares, under a stand-in name.
 type SharedView = Kysely<{ outbox: OutboxColumns }>;
 
+/** The hot queries of an outbox, prepared once per table (the workers run them every tick). */
+function preparedOutboxQueries(table: OutboxTableName) {
+  const outbox = table as unknown as 'outbox';
+  const view = (db: Kysely<Database>) => db as unknown as SharedView;
+  return {
+    dueIds: preparedQuery((db, args: { now: number; limit: number }) =>
+      view(db)
+        .selectFrom(outbox)
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', args.now)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', args.now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(args.limit),
+    ),
+    claim: preparedQuery((db, args: { id: string; now: number; leaseUntil: number }) =>
+      view(db)
+        .updateTable(outbox)
+        .set({ lease_until: args.leaseUntil })
+        .where('id', '=', args.id)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', args.now)]))
+        .returningAll(),
+    ),
+  };
+}
+const PREPARED = {
+  sms_outbox: preparedOutboxQueries('sms_outbox'),
+  email_outbox: preparedOutboxQueries('email_outbox'),
+} satisfies Record<OutboxTableName, unknown>;
+
 /**
  * One outbox table (text messages or emails): queue a message in the caller's transaction, and
  * the claim-send-retry queries of the outbox dispatcher (adapters/outbox/).
@@ -21,6 +54,7 @@ export function outboxRepository<Name extends OutboxTableName>(db: Kysely<Databa
   type Row = Database[Name];
   const shared = db as unknown as SharedView;
   const outbox = table as unknown as 'outbox';
+  const prepared = PREPARED[table];
 
   return {
     /** Writes a pending message due at `now`; it leaves only if the transaction commits. */
@@ -52,16 +86,7 @@ export function outboxRepository<Name extends OutboxTableName>(db: Kysely<Databa
 
     /** Pending messages whose time has come and that no worker holds, oldest first. */
     async dueIds(now: number, limit: number): Promise<string[]> {
-      const rows = await shared
-        .selectFrom(outbox)
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      const rows = await prepared.dueIds.rows(db, { now, limit });
       return rows.map((row) => row.id);
     },
 
@@ -74,14 +99,9 @@ export function outboxRepository<Name extends OutboxTableName>(db: Kysely<Databa
       withoutWaitingForDisk(
         db,
         (connection) =>
-          (connection as unknown as SharedView)
-            .updateTable(outbox)
-            .set({ lease_until: now + leaseMs })
-            .where('id', '=', id)
-            .where('status', '=', 'pending')
-            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-            .returningAll()
-            .executeTakeFirst() as Promise<Row | undefined>,
+          prepared.claim.first(connection, { id, now, leaseUntil: now + leaseMs }) as Promise<
+            Row | undefined
+          >,
       ),
 
     /**

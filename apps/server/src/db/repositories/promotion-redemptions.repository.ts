@@ -1,5 +1,32 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { preparedQuery } from '../prepared-query';
+
+const recordRedemption = preparedQuery(
+  (
+    db,
+    args: {
+      orderId: string;
+      code: string;
+      customerId: string;
+      onceCode: string | null;
+      redeemedAt: number;
+    },
+  ) =>
+    db
+      .insertInto('promotion_redemptions')
+      .values({
+        order_id: args.orderId,
+        code: args.code,
+        customer_id: args.customerId,
+        once_code: args.onceCode,
+        redeemed_at: args.redeemedAt,
+      })
+      .onConflict((oc) => oc.doNothing()),
+);
+const removeRedemptions = preparedQuery((db, args: { orderId: string }) =>
+  db.deleteFrom('promotion_redemptions').where('order_id', '=', args.orderId),
+);
 
 /** Promotions used by submitted orders; once-per-customer codes are unique per customer. */
 export function promotionRedemptionsRepository(db: Kysely<Database>) {
@@ -37,21 +64,17 @@ export function promotionRedemptionsRepository(db: Kysely<Database>) {
       once: boolean;
       redeemed_at: number;
     }): Promise<boolean> {
-      const result = await db
-        .insertInto('promotion_redemptions')
-        .values({
-          order_id: row.order_id,
-          code: row.code,
-          customer_id: row.customer_id,
-          once_code: row.once ? row.code : null,
-          redeemed_at: row.redeemed_at,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+      const changed = await recordRedemption.changed(db, {
+        orderId: row.order_id,
+        code: row.code,
+        customerId: row.customer_id,
+        // Only a once-per-customer code fills the unique (customer, once_code) pair.
+        onceCode: row.once ? row.code : null,
+        redeemedAt: row.redeemed_at,
+      });
+      return changed === 1;
     },
 
-    removeFor: (orderId: string) =>
-      db.deleteFrom('promotion_redemptions').where('order_id', '=', orderId).execute(),
+    removeFor: (orderId: string) => removeRedemptions.changed(db, { orderId }),
   };
 }

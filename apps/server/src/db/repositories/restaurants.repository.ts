@@ -6,6 +6,24 @@ const restaurantByNumber = preparedQuery((db, args: { restaurantNumber: number }
   db.selectFrom('restaurants').selectAll().where('restaurant_number', '=', args.restaurantNumber),
 );
 
+// One restaurant's hours and closures: what every order's intake check asks (a prepared query
+// needs a fixed number of parameters, so a list of several is built each time).
+const hoursOfOne = preparedQuery((db, args: { restaurantNumber: number }) =>
+  db
+    .selectFrom('restaurant_hours')
+    .selectAll()
+    .where('restaurant_number', '=', args.restaurantNumber),
+);
+const closuresOfOne = preparedQuery(
+  (db, args: { restaurantNumber: number; fromDate: string; toDate: string }) =>
+    db
+      .selectFrom('restaurant_closures')
+      .select(['restaurant_number', 'closure_date'])
+      .where('restaurant_number', '=', args.restaurantNumber)
+      .where('closure_date', '>=', args.fromDate)
+      .where('closure_date', '<=', args.toDate),
+);
+
 export type RestaurantRow = RestaurantsTable;
 
 export interface RestaurantFilter {
@@ -52,21 +70,29 @@ export function restaurantsRepository(db: Kysely<Database>) {
     hoursOf: (restaurantNumbers: readonly number[]) =>
       restaurantNumbers.length === 0
         ? Promise.resolve([])
-        : db
-            .selectFrom('restaurant_hours')
-            .selectAll()
-            .where('restaurant_number', 'in', [...restaurantNumbers])
-            .execute(),
+        : restaurantNumbers.length === 1
+          ? hoursOfOne.rows(db, { restaurantNumber: restaurantNumbers[0] as number })
+          : db
+              .selectFrom('restaurant_hours')
+              .selectAll()
+              .where('restaurant_number', 'in', [...restaurantNumbers])
+              .execute(),
 
     closuresOf: (restaurantNumbers: readonly number[], fromDate: string, toDate: string) =>
       restaurantNumbers.length === 0
         ? Promise.resolve([])
-        : db
-            .selectFrom('restaurant_closures')
-            .select(['restaurant_number', 'closure_date'])
-            .where('restaurant_number', 'in', [...restaurantNumbers])
-            .where('closure_date', '>=', fromDate)
-            .where('closure_date', '<=', toDate)
-            .execute(),
+        : restaurantNumbers.length === 1
+          ? closuresOfOne.rows(db, {
+              restaurantNumber: restaurantNumbers[0] as number,
+              fromDate,
+              toDate,
+            })
+          : db
+              .selectFrom('restaurant_closures')
+              .select(['restaurant_number', 'closure_date'])
+              .where('restaurant_number', 'in', [...restaurantNumbers])
+              .where('closure_date', '>=', fromDate)
+              .where('closure_date', '<=', toDate)
+              .execute(),
   };
 }

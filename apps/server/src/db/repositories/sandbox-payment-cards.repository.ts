@@ -1,9 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database, SandboxPaymentCardsTable } from '../schema';
+import { preparedQuery } from '../prepared-query';
 
 export type SandboxPaymentCardRow = SandboxPaymentCardsTable;
 /** A sandbox card, just entered or kept: what authorization and the wallet read. */
 export type SandboxCard = Omit<SandboxPaymentCardRow, 'client_token_hash'>;
+
+type CardArgs = { tokenId: string; customerId: string };
+
+const enteredCard = preparedQuery((db, args: CardArgs) =>
+  db
+    .selectFrom('sandbox_payment_cards as card')
+    .innerJoin('payment_client_tokens as token', 'token.token_hash', 'card.client_token_hash')
+    .selectAll('card')
+    .where('card.token_id', '=', args.tokenId)
+    .where('token.customer_id', '=', args.customerId),
+);
+const keptCard = preparedQuery((db, args: CardArgs) =>
+  db
+    .selectFrom('sandbox_saved_cards')
+    .selectAll()
+    .where('token_id', '=', args.tokenId)
+    .where('customer_id', '=', args.customerId),
+);
 
 /**
  * The sandbox provider's card vault. An entered card is reached through the customer's client
@@ -11,20 +30,9 @@ export type SandboxCard = Omit<SandboxPaymentCardRow, 'client_token_hash'>;
  */
 export function sandboxPaymentCardsRepository(db: Kysely<Database>) {
   const enteredByTokenId = (tokenId: string, customerId: string) =>
-    db
-      .selectFrom('sandbox_payment_cards as card')
-      .innerJoin('payment_client_tokens as token', 'token.token_hash', 'card.client_token_hash')
-      .selectAll('card')
-      .where('card.token_id', '=', tokenId)
-      .where('token.customer_id', '=', customerId)
-      .executeTakeFirst();
+    enteredCard.first(db, { tokenId, customerId });
   const keptByTokenId = (tokenId: string, customerId: string) =>
-    db
-      .selectFrom('sandbox_saved_cards')
-      .selectAll()
-      .where('token_id', '=', tokenId)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
+    keptCard.first(db, { tokenId, customerId });
 
   return {
     insert: (row: SandboxPaymentCardRow) =>
