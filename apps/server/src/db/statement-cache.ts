@@ -13,26 +13,37 @@ export function withStatementCache<T extends SqliteDatabase>(
   database: T,
   size = STATEMENT_CACHE_SIZE,
 ): SqliteDatabase & { statementsRun(): number } {
-  const statements = new Map<string, SqliteStatement>();
+  // Each kept statement with the tick of its last use: a hit only writes a number (moving the
+  // entry to the end of the map, delete and set, cost as much as the rest of the look-up); the
+  // rare eviction looks for the least recently used.
+  const statements = new Map<string, { statement: SqliteStatement; usedAt: number }>();
+  let tick = 0;
   // Kysely prepares once per run, so this counts every statement it runs, begin and commit too.
   let run = 0;
+  function leastRecentlyUsed(): string {
+    let oldest = '';
+    let oldestAt = Infinity;
+    for (const [sql, { usedAt }] of statements) {
+      if (usedAt < oldestAt) {
+        oldest = sql;
+        oldestAt = usedAt;
+      }
+    }
+    return oldest;
+  }
   return {
     statementsRun: () => run,
     prepare(sql: string): SqliteStatement {
       run += 1;
+      tick += 1;
       const cached = statements.get(sql);
       if (cached) {
-        // Most recently used goes to the end of the map's order.
-        statements.delete(sql);
-        statements.set(sql, cached);
-        return cached;
+        cached.usedAt = tick;
+        return cached.statement;
       }
       const statement = database.prepare(sql);
-      statements.set(sql, statement);
-      if (statements.size > size) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
+      if (statements.size >= size) statements.delete(leastRecentlyUsed());
+      statements.set(sql, { statement, usedAt: tick });
       return statement;
     },
     close() {
