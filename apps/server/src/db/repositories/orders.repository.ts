@@ -2,10 +2,59 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import { ORDER_STATUSES } from '@catering/domain';
 import type { Database, OrdersTable } from '../schema';
 import { ORDER_NUMBER_COUNTER } from '../migrations/0004-orders';
-import { preparedQuery } from '../prepared-query';
+import { everyColumn, preparedQuery } from '../prepared-query';
 
 export type OrderRow = OrdersTable;
 export type OrderChanges = Updateable<OrdersTable>;
+
+const ORDER_COLUMNS = {
+  id: true,
+  customer_id: true,
+  status: true,
+  order_number: true,
+  order_type: true,
+  restaurant_number: true,
+  local_date: true,
+  local_time: true,
+  scheduled_at: true,
+  event_type: true,
+  delivery_address_json: true,
+  delivery_tip_ppm: true,
+  delivery_quote_id: true,
+  delivery_quote_expires_at: true,
+  promotion_code: true,
+  promotion_name: true,
+  promotion_exception_code: true,
+  sub_total_cents: true,
+  promotion_deduction_cents: true,
+  tax_cents: true,
+  delivery_tip_cents: true,
+  delivery_fee_cents: true,
+  total_cents: true,
+  contact_first_name: true,
+  contact_last_name: true,
+  contact_email: true,
+  contact_phone: true,
+  payment_item_json: true,
+  authorization_id: true,
+  fraud_session_id: true,
+  favorite_name: true,
+  edit_of_order_id: true,
+  booked_slot_start: true,
+  booked_restaurant_number: true,
+  booked_headcount: true,
+  split_partner_id: true,
+  split_part: true,
+  version: true,
+  created_at: true,
+  updated_at: true,
+  submitted_at: true,
+  closed_at: true,
+  cancelled_at: true,
+} satisfies Record<keyof OrderRow, true>;
+const insertOrder = preparedQuery((db, args: { [Column in keyof OrderRow]: OrderRow[Column] }) =>
+  db.insertInto('orders').values(everyColumn(args, ORDER_COLUMNS)),
+);
 
 const ownedOrder = preparedQuery((db, args: { id: string; customerId: string }) =>
   db
@@ -76,7 +125,7 @@ const writeSettlement = preparedQuery((db, args: OrderSettlement & { id: string 
 /** Orders, always reached through their owner: another customer's order is simply not found. */
 export function ordersRepository(db: Kysely<Database>) {
   return {
-    insert: (row: OrderRow) => db.insertInto('orders').values(row).execute(),
+    insert: (row: OrderRow) => insertOrder.changed(db, { ...row }),
 
     /** Any order by id: only for a caller that proved its right another way (a share link). */
     findById: (id: string) =>
