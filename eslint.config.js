@@ -49,6 +49,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      '.bench-baseline/**',
     ],
   },
   js.configs.recommended,

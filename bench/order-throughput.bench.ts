@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  BOWLS,
-  CONTACT,
   freePickupSlots,
-  httpCall,
   type HttpShopper,
-  type Slot,
   startHttpShopper,
 } from '../apps/server/test/http-shopper';
 import { freePort } from '../apps/server/test/postgres-cluster';
@@ -19,6 +14,7 @@ import { printTopFunctions } from './lib/cpu-profile';
 import { withGoal } from './lib/goal';
 import { printRequestCpu } from './lib/request-cpu';
 import { startCommand } from './lib/start-command';
+import { placeWholeOrder } from './lib/whole-order';
 
 // A whole order, over and over, by concurrent customers against the production server (the
 // bundle, run as `npm start` runs it) on a seeded temp SQLite database: create, two items, a
@@ -44,14 +40,6 @@ const ORDERS_PER_SLOT = 3;
 // functions by self time (warm-up included).
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
-const CHIPS = {
-  menuId: 'CMG-4027',
-  quantity: 2,
-  subItems: [
-    { menuId: 'guacamole', quantity: 1 },
-    { menuId: 'queso', quantity: 1 },
-  ],
-};
 // A 90-day window (the default is 30) gives the run enough free pickup slots for its orders.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-orders-'));
 const requestCpuFile = path.join(dir, 'request-cpu.json');
@@ -99,42 +87,7 @@ const statementsRun = async () => {
   return Number(match[1]);
 };
 
-const call = (
-  cookie: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => httpCall(origin, cookie, method, path, body, headers);
-
 const failures: string[] = [];
-const expect = (step: string, status: number, wanted: number, json: unknown) => {
-  if (status !== wanted) {
-    failures.push(`${step} ${status} ${JSON.stringify(json).slice(0, 200)}`);
-    throw new Error(step);
-  }
-};
-
-async function placeOrder(customer: HttpShopper, slot: Slot) {
-  const created = await call(customer.cookie, 'POST', '/api/v1/order', {
-    orderType: 'pickup',
-    ...slot,
-    eventType: 'LUNCH',
-  });
-  expect('create', created.status, 201, created.json);
-  const id = String(created.json.id);
-  for (const item of [BOWLS, CHIPS]) {
-    const added = await call(customer.cookie, 'POST', `/api/v1/order/${id}/item`, item);
-    expect('item', added.status, 200, added.json);
-  }
-  const promo = await call(customer.cookie, 'POST', `/api/v1/order/${id}/promotions/CATER15`);
-  expect('promotion', promo.status, 200, promo.json);
-  const body = { payment: customer.payment, customer: CONTACT, fraudSessionId: `bench-${id}` };
-  const submitted = await call(customer.cookie, 'PUT', `/api/v1/order/${id}/submit`, body, {
-    'idempotency-key': randomUUID(),
-  });
-  expect('submit', submitted.status, 200, submitted.json);
-}
 
 try {
   const customers: HttpShopper[] = [];
@@ -165,9 +118,9 @@ try {
             throw new Error(
               `ran out of slots; first failures: ${failures.slice(0, 3).join(' | ')}`,
             );
-          await placeOrder(customer, slot).then(
+          await placeWholeOrder(origin, customer, slot).then(
             () => (placed += measuring ? 1 : 0),
-            () => undefined,
+            (error: Error) => failures.push(error.message),
           );
         }
       }),

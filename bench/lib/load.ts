@@ -81,8 +81,16 @@ export function cpuRatioByRounds(
   lowest: number;
   highest: number;
 } {
-  const ratios = of.cpuMicrosPerRequestByRound.map(
-    (micros, round) => micros / (to.cpuMicrosPerRequestByRound[round] ?? Number.NaN),
-  );
+  return ratioByRounds(of.cpuMicrosPerRequestByRound, to.cpuMicrosPerRequestByRound);
+}
+
+/** Round by round, `of[i] / to[i]`: their median, lowest and highest. */
+export function ratioByRounds(
+  of: readonly number[],
+  to: readonly number[],
+): { median: number; lowest: number; highest: number } {
+  if (of.length === 0 || of.length !== to.length)
+    throw new Error(`rounds differ: ${of.length} against ${to.length}`);
+  const ratios = of.map((value, round) => value / (to[round] as number));
   return { median: median(ratios), lowest: Math.min(...ratios), highest: Math.max(...ratios) };
 }

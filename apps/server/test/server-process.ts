@@ -45,21 +45,22 @@ export async function waitUntilReady(origin: string, timeoutMs = 60_000, path = 
 /**
  * The real server in a process of its own on a free loopback port, as production runs it:
  * migrations, listen, signals. `built`: the production bundle (starts three times faster) instead
- * of src/main.ts through tsx; `nodeArgs`: node's own flags before the entry. Resolves once health
- * answers 200.
+ * of src/main.ts through tsx; `bundle`: another build's bundle (a baseline to compare with);
+ * `nodeArgs`: node's own flags before the entry. Resolves once health answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   {
     port,
     built = false,
+    bundle,
     nodeArgs = [],
-  }: { port?: number; built?: boolean; nodeArgs?: string[] } = {},
+  }: { port?: number; built?: boolean; bundle?: string; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const entry = [
     ...nodeArgs,
-    ...(built ? [buildBundleOnce()] : ['--import', 'tsx', 'src/main.ts']),
+    ...(bundle ? [bundle] : built ? [buildBundleOnce()] : ['--import', 'tsx', 'src/main.ts']),
   ];
   const child = spawn(process.execPath, entry, {
     cwd: serverRoot,

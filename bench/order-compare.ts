@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  freePickupSlots,
+  startHttpShopper,
+  type HttpShopper,
+  type Slot,
+} from '../apps/server/test/http-shopper';
+import { startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
+import { cpuMsOf } from './lib/child-server';
+import { ratioByRounds } from './lib/load';
+import { startCommand } from './lib/start-command';
+import { placeWholeOrder } from './lib/whole-order';
+
+// This checkout's server against another commit's, side by side: the server CPU per whole order
+// of each, over alternating short rounds after a warm-up, and the median of the rounds' ratios.
+// A shared host's speed drifts by a third between two runs of the order bench; two servers loaded
+// a few seconds apart drift alike, so a change worth a few per cent shows here (decision 262).
+//   npm run compare -w @catering/bench -- <commit> (e.g. HEAD~1, main, a sha)
+// The other commit is checked out in a git worktree under .bench-baseline/ and built there with
+// its own build script; it runs on this checkout's node_modules. Both run as `npm start` does.
+const ref = process.argv[2];
+if (!ref) throw new Error('usage: npm run compare -w @catering/bench -- <commit>');
+const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 12);
+const ROUND_SECONDS = Number(process.env.COMPARE_ROUND_SECONDS ?? 3);
+// V8 is still optimizing in the first seconds (decision 262): each server warms up this long.
+const WARM_UP_SECONDS = Number(process.env.COMPARE_WARM_UP_SECONDS ?? 20);
+const CUSTOMERS = 10;
+const ORDERS_PER_SLOT = 3;
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
+const worktree = path.join(repo, '.bench-baseline', sha.slice(0, 12));
+const start = startCommand();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-compare-'));
+
+interface Side {
+  name: string;
+  server: ServerProcess;
+  customers: HttpShopper[];
+  slots: Slot[];
+  next: number;
+}
+
+async function startSide(name: string, bundle?: string): Promise<Side> {
+  const server = await startServerProcess(
+    {
+      ...start.env,
+      DATABASE_URL: path.join(dir, `${name}.sqlite`),
+      SEED_DEMO_DATA: 'true',
+      // Half a year of slots: enough for the warm-up and the rounds at this machine's pace.
+      ORDERING_WINDOW_DAYS: '180',
+      SESSION_WRITES_PER_MINUTE: '10000000',
+      ADDRESS_WRITES_PER_MINUTE: '10000000',
+    },
+    { built: true, bundle, nodeArgs: start.nodeArgs },
+  );
+  const customers: HttpShopper[] = [];
+  for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await startHttpShopper(server.origin));
+  // Room for 120 orders a second, more than this machine places.
+  const orders = Math.ceil((WARM_UP_SECONDS + ROUNDS * ROUND_SECONDS) * 120);
+  const slots = await freePickupSlots(
+    server.origin,
+    customers[0] as HttpShopper,
+    orders,
+    ORDERS_PER_SLOT,
+  );
+  return { name, server, customers, slots, next: 0 };
+}
+
+/** Places orders flat out for `seconds`; answers the server's CPU per order in ms. */
+async function load(side: Side, seconds: number): Promise<number> {
+  const until = Date.now() + seconds * 1000;
+  const cpuBefore = cpuMsOf(side.server.child.pid);
+  let placed = 0;
+  await Promise.all(
+    side.customers.map(async (customer) => {
+      while (Date.now() < until) {
+        const slot = side.slots[side.next++];
+        if (!slot) throw new Error(`${side.name} ran out of slots`);
+        await placeWholeOrder(side.server.origin, customer, slot);
+        placed += 1;
+      }
+    }),
+  );
+  return (cpuMsOf(side.server.child.pid) - cpuBefore) / Math.max(1, placed);
+}
+
+if (!fs.existsSync(worktree)) git('worktree', 'add', '--detach', worktree, sha);
+const sides: Side[] = [];
+try {
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: path.join(worktree, 'apps', 'server'),
+    stdio: 'ignore',
+  });
+  const baseline = await startSide('baseline', path.join(worktree, 'apps/server/dist/main.mjs'));
+  sides.push(baseline);
+  const current = await startSide('current');
+  sides.push(current);
+  console.log(
+    `baseline ${sha.slice(0, 12)} (${ref}) against this checkout; ${CUSTOMERS} customers each, ${WARM_UP_SECONDS} s warm-up, ${ROUNDS} rounds of ${ROUND_SECONDS} s`,
+  );
+  await load(baseline, WARM_UP_SECONDS);
+  await load(current, WARM_UP_SECONDS);
+  const baselineMs: number[] = [];
+  const currentMs: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // Which side goes first alternates, so neither always follows the other.
+    if (round % 2 === 0) {
+      baselineMs.push(await load(baseline, ROUND_SECONDS));
+      currentMs.push(await load(current, ROUND_SECONDS));
+    } else {
+      currentMs.push(await load(current, ROUND_SECONDS));
+      baselineMs.push(await load(baseline, ROUND_SECONDS));
+    }
+    console.log(
+      `round ${String(round + 1).padStart(2)}: baseline ${baselineMs[round]?.toFixed(2)} ms, this checkout ${currentMs[round]?.toFixed(2)} ms per order`,
+    );
+  }
+  const ratio = ratioByRounds(currentMs, baselineMs);
+  const lower = currentMs.filter((ms, round) => ms < (baselineMs[round] as number)).length;
+  console.log(
+    `server CPU per order, this checkout / baseline: ${ratio.median.toFixed(3)}x (median of ${ROUNDS} rounds, ${ratio.lowest.toFixed(2)}x-${ratio.highest.toFixed(2)}x; lower in ${lower} of ${ROUNDS}); load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
+  );
+} finally {
+  for (const side of sides) {
+    side.server.child.kill('SIGTERM');
+    await side.server.exited;
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  git('worktree', 'remove', '--force', worktree);
+  if (fs.readdirSync(path.dirname(worktree)).length === 0) fs.rmdirSync(path.dirname(worktree));
+}
