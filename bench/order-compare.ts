@@ -13,7 +13,7 @@ import { startServerProcess, type ServerProcess } from '../apps/server/test/serv
 import { cpuMsOf } from './lib/child-server';
 import { ratioByRounds } from './lib/load';
 import { startCommand } from './lib/start-command';
-import { placeWholeOrder } from './lib/whole-order';
+import { orderServerEnv, placeWholeOrder } from './lib/whole-order';
 
 // This checkout's server against another commit's, side by side: the server CPU per whole order
 // of each, over alternating short rounds after a warm-up, and the median of the rounds' ratios.
@@ -49,15 +49,8 @@ interface Side {
 
 async function startSide(name: string, bundle?: string): Promise<Side> {
   const server = await startServerProcess(
-    {
-      ...start.env,
-      DATABASE_URL: path.join(dir, `${name}.sqlite`),
-      SEED_DEMO_DATA: 'true',
-      // Half a year of slots: enough for the warm-up and the rounds at this machine's pace.
-      ORDERING_WINDOW_DAYS: '180',
-      SESSION_WRITES_PER_MINUTE: '10000000',
-      ADDRESS_WRITES_PER_MINUTE: '10000000',
-    },
+    // Half a year of slots: enough for the warm-up and the rounds at this machine's pace.
+    orderServerEnv(start.env, path.join(dir, `${name}.sqlite`), 180),
     { built: true, bundle, nodeArgs: start.nodeArgs },
   );
   const customers: HttpShopper[] = [];

@@ -14,7 +14,7 @@ import { printTopFunctions } from './lib/cpu-profile';
 import { withGoal } from './lib/goal';
 import { printRequestCpu } from './lib/request-cpu';
 import { startCommand } from './lib/start-command';
-import { placeWholeOrder } from './lib/whole-order';
+import { orderServerEnv, placeWholeOrder } from './lib/whole-order';
 
 // A whole order, over and over, by concurrent customers against the production server (the
 // bundle, run as `npm start` runs it) on a seeded temp SQLite database: create, two items, a
@@ -47,14 +47,7 @@ const start = startCommand();
 const metricsPort = await freePort();
 const server = await startServerProcess(
   {
-    ...start.env,
-    DATABASE_URL: path.join(dir, 'orders.sqlite'),
-    SEED_DEMO_DATA: 'true',
-    ORDERING_WINDOW_DAYS: '90',
-    // A few customers from one address place orders flat out: the write limits would stop them
-    // (they are still counted, so the bench pays for the counters).
-    SESSION_WRITES_PER_MINUTE: '10000000',
-    ADDRESS_WRITES_PER_MINUTE: '10000000',
+    ...orderServerEnv(start.env, path.join(dir, 'orders.sqlite'), 90),
     METRICS_PORT: String(metricsPort),
     ...(REQUEST_CPU ? { BENCH_REQUEST_CPU_FILE: requestCpuFile } : {}),
   },

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   BOWLS,
+  CHIPS,
   CONTACT,
   httpCall,
   type HttpShopper,
   type Slot,
 } from '../../apps/server/test/http-shopper';
-
-const CHIPS = {
-  menuId: 'CMG-4027',
-  quantity: 2,
-  subItems: [
-    { menuId: 'guacamole', quantity: 1 },
-    { menuId: 'queso', quantity: 1 },
-  ],
-};
 
 /**
  * One whole order of the order benchmarks, as a customer places it: create (pickup at `slot`),
@@ -52,4 +44,24 @@ export async function placeWholeOrder(
   await call('submit', 200, 'PUT', `/api/v1/order/${id}/submit`, body, {
     'idempotency-key': randomUUID(),
   });
+}
+
+/**
+ * The environment of a server the order benchmarks load: npm start's own (`startEnv`), a seeded
+ * SQLite file, pickup slots `windowDays` ahead, and write limits a few customers placing orders
+ * flat out from one address never reach (still counted, so the figures pay for the counters).
+ */
+export function orderServerEnv(
+  startEnv: Record<string, string>,
+  databaseFile: string,
+  windowDays: number,
+): Record<string, string> {
+  return {
+    ...startEnv,
+    DATABASE_URL: databaseFile,
+    SEED_DEMO_DATA: 'true',
+    ORDERING_WINDOW_DAYS: String(windowDays),
+    SESSION_WRITES_PER_MINUTE: '10000000',
+    ADDRESS_WRITES_PER_MINUTE: '10000000',
+  };
 }

@@ -13,7 +13,7 @@ export interface Slot {
   time: string;
 }
 
-/** Ten bowls of build your own, as the order benchmarks and crash tests order them. */
+/** Build your own, one protein, 10 people: $12.95 a person at tier 3. */
 export const BOWLS = {
   menuId: 'CMG-4105',
   quantity: 10,
@@ -29,6 +29,15 @@ export const BOWLS = {
     'corn-salsa',
     'flour-tortilla',
   ].map((menuId) => ({ menuId, quantity: 1 })),
+};
+/** Two chips orders priced by their dips: guacamole $30.95 and queso $28.95 at tier 3. */
+export const CHIPS = {
+  menuId: 'CMG-4027',
+  quantity: 2,
+  subItems: [
+    { menuId: 'guacamole', quantity: 1 },
+    { menuId: 'queso', quantity: 1 },
+  ],
 };
 /** The contact details of every submit. */
 export const CONTACT = {

@@ -6,6 +6,10 @@ import { newAccountForm, signUp } from './account.helpers';
 import { startTestApp, type TestApp } from './harness';
 import type { APPROVE_CARD } from './sandbox-payment.helpers';
 import { enterCard, startShopper as startGuest, type Shopper } from './sandbox-payment.helpers';
+import { BOWLS, CHIPS, CONTACT } from './http-shopper';
+
+// The items and contact every order test and benchmark uses, kept in the file benchmarks can import.
+export { BOWLS, CHIPS, CONTACT };
 
 export type { Shopper };
 
@@ -33,23 +37,6 @@ export const DELIVERY = {
   },
 } as const;
 
-/** Build your own, one protein, 10 people: $12.95 a person at tier 3. */
-export const BOWLS = {
-  menuId: 'CMG-4105',
-  quantity: 10,
-  subItems: [
-    { menuId: 'white-rice', quantity: 1 },
-    { menuId: 'black-beans', quantity: 1 },
-    { menuId: 'chicken', quantity: 1 },
-    { menuId: 'romaine', quantity: 1 },
-    { menuId: 'cheese', quantity: 1 },
-    { menuId: 'sour-cream', quantity: 1 },
-    { menuId: 'guacamole', quantity: 1 },
-    { menuId: 'tomato-salsa', quantity: 1 },
-    { menuId: 'corn-salsa', quantity: 1 },
-    { menuId: 'flour-tortilla', quantity: 1 },
-  ],
-};
 /** 20 burritos by the box, 10 chicken and 10 steak: $13.95 a burrito at tier 3. */
 export const BURRITOS = {
   menuId: 'CMG-4012',
@@ -59,23 +46,6 @@ export const BURRITOS = {
     { menuId: 'steak', quantity: 10 },
   ],
 };
-/** Two chips orders priced by their dips: guacamole $30.95 and queso $28.95 at tier 3. */
-export const CHIPS = {
-  menuId: 'CMG-4027',
-  quantity: 2,
-  subItems: [
-    { menuId: 'guacamole', quantity: 1 },
-    { menuId: 'queso', quantity: 1 },
-  ],
-};
-
-export const CONTACT = {
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  emailAddress: 'ana@example.com',
-  phoneNumber: '2125550100',
-};
-
 export interface OrderTestApp extends TestApp {
   clock: { now: number };
 }

@@ -84,6 +84,9 @@ export function preparedQuery<Args extends Arguments, Row>(
   };
 }
 
+/** A table's row as a prepared query's arguments (an interface has no index signature). */
+export type RowArguments<Row> = { [Column in keyof Row]: Row[Column] };
+
 /**
  * A row's columns as the arguments of a prepared insert of every column. `columns` names each
  * column once; typed `satisfies Record<keyof Row, true>`, a column added to the table does not

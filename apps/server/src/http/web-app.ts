@@ -95,8 +95,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // Without the catalogue (its database unreachable) the page is the plain shell.
     const builder = builderPageOf(pathname);
     const catalogue = app.services.catalogue;
-    const snapshot =
-      builder && (catalogue.peek() ?? (await catalogue.snapshot().catch(() => null)));
+    const snapshot = builder && (await catalogue.snapshot().catch(() => null));
     const filled = builder && snapshot && (await builderPageBody(webDist, builder, snapshot));
     if (filled) return sendCached(request, reply, filled);
     return reply.code(200).header('cache-control', 'no-cache').sendFile(pageFileFor(webDist));

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderItemsTable } from '../schema';
-import { everyColumn, preparedQuery } from '../prepared-query';
+import { everyColumn, preparedQuery, type RowArguments } from '../prepared-query';
 
 const itemsOfOrder = preparedQuery((db, args: { orderId: string }) =>
   db
@@ -33,9 +33,8 @@ const ITEM_COLUMNS = {
 } satisfies Record<keyof OrderItemRow, true>;
 // Adding one item is what every change of a bag does; several (a popular build, a reorder) go in
 // one statement built each time.
-const insertOneItem = preparedQuery(
-  (db, args: { [Column in keyof OrderItemRow]: OrderItemRow[Column] }) =>
-    db.insertInto('order_items').values(everyColumn(args, ITEM_COLUMNS)),
+const insertOneItem = preparedQuery((db, args: RowArguments<OrderItemRow>) =>
+  db.insertInto('order_items').values(everyColumn(args, ITEM_COLUMNS)),
 );
 
 /** The items of an order, in the order they were added. */
@@ -46,7 +45,7 @@ export function orderItemsRepository(db: Kysely<Database>) {
       rows.length === 0
         ? Promise.resolve()
         : rows.length === 1
-          ? insertOneItem.changed(db, { ...(rows[0] as OrderItemRow) }).then(() => undefined)
+          ? insertOneItem.changed(db, rows[0] as OrderItemRow).then(() => undefined)
           : db
               .insertInto('order_items')
               .values(rows)

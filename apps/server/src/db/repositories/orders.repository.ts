@@ -2,7 +2,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import { ORDER_STATUSES } from '@catering/domain';
 import type { Database, OrdersTable } from '../schema';
 import { ORDER_NUMBER_COUNTER } from '../migrations/0004-orders';
-import { everyColumn, preparedQuery } from '../prepared-query';
+import { everyColumn, preparedQuery, type RowArguments } from '../prepared-query';
 
 export type OrderRow = OrdersTable;
 export type OrderChanges = Updateable<OrdersTable>;
@@ -52,7 +52,7 @@ const ORDER_COLUMNS = {
   closed_at: true,
   cancelled_at: true,
 } satisfies Record<keyof OrderRow, true>;
-const insertOrder = preparedQuery((db, args: { [Column in keyof OrderRow]: OrderRow[Column] }) =>
+const insertOrder = preparedQuery((db, args: RowArguments<OrderRow>) =>
   db.insertInto('orders').values(everyColumn(args, ORDER_COLUMNS)),
 );
 
@@ -125,7 +125,7 @@ const writeSettlement = preparedQuery((db, args: OrderSettlement & { id: string 
 /** Orders, always reached through their owner: another customer's order is simply not found. */
 export function ordersRepository(db: Kysely<Database>) {
   return {
-    insert: (row: OrderRow) => insertOrder.changed(db, { ...row }),
+    insert: (row: OrderRow) => insertOrder.changed(db, row),
 
     /** Any order by id: only for a caller that proved its right another way (a share link). */
     findById: (id: string) =>

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaymentAuthorizationsTable } from '../schema';
-import { everyColumn, preparedQuery } from '../prepared-query';
+import { everyColumn, preparedQuery, type RowArguments } from '../prepared-query';
 
 const byIdempotencyKey = preparedQuery((db, args: { key: string }) =>
   db.selectFrom('payment_authorizations').selectAll().where('idempotency_key', '=', args.key),
@@ -8,33 +8,31 @@ const byIdempotencyKey = preparedQuery((db, args: { key: string }) =>
 
 export type PaymentAuthorizationRow = PaymentAuthorizationsTable;
 
-const insertAuthorization = preparedQuery(
-  (db, args: { [Column in keyof PaymentAuthorizationRow]: PaymentAuthorizationRow[Column] }) =>
-    db
-      .insertInto('payment_authorizations')
-      .values(
-        everyColumn(args, {
-          id: true,
-          provider_id: true,
-          token_id: true,
-          amount_cents: true,
-          status: true,
-          decline_reason: true,
-          idempotency_key: true,
-          order_id: true,
-          created_at: true,
-          updated_at: true,
-        } satisfies Record<keyof PaymentAuthorizationRow, true>),
-      )
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing()),
+const insertAuthorization = preparedQuery((db, args: RowArguments<PaymentAuthorizationRow>) =>
+  db
+    .insertInto('payment_authorizations')
+    .values(
+      everyColumn(args, {
+        id: true,
+        provider_id: true,
+        token_id: true,
+        amount_cents: true,
+        status: true,
+        decline_reason: true,
+        idempotency_key: true,
+        order_id: true,
+        created_at: true,
+        updated_at: true,
+      } satisfies Record<keyof PaymentAuthorizationRow, true>),
+    )
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing()),
 );
 
 /** Persistence of card authorizations; the idempotency key is unique. */
 export function paymentAuthorizationsRepository(db: Kysely<Database>) {
   return {
     /** Inserts unless the idempotency key exists (a unique constraint decides, even under concurrency). */
-    insertUnlessKeyExists: (row: PaymentAuthorizationRow) =>
-      insertAuthorization.changed(db, { ...row }),
+    insertUnlessKeyExists: (row: PaymentAuthorizationRow) => insertAuthorization.changed(db, row),
     findByIdempotencyKey: (key: string) => byIdempotencyKey.first(db, { key }),
     findById: (id: string) =>
       db.selectFrom('payment_authorizations').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -62,7 +62,7 @@ export function catalogueService(db: Kysely<Database>, options: { recheckMs: num
     },
     /** The current snapshot, loading it on first use. */
     snapshot(): Promise<CatalogueSnapshot> {
-      return this.peek() ? Promise.resolve(current as CatalogueSnapshot) : load();
+      return Promise.resolve(this.withSnapshot((snapshot) => snapshot));
     },
     /** Call after changing catalogue tables: bumps the shared version and drops this cache. */
     async invalidateCatalogue(): Promise<void> {
