@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { PREACT_ALIASES } from './preact-aliases';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -56,33 +57,6 @@ function precompress(): Plugin {
       for (const fileName of Object.keys(bundle)) {
         if (/\.(js|css|html|svg|json)$/.test(fileName)) compressCopies(path.join(outDir, fileName));
       }
-    },
-  };
-}
-
-// React DOM's renderer is its own file, imported by app/start-app.tsx once the app's chunk has
-// run (decision 246); every page asks for it at once, beside that chunk, so it is not waited for.
-function preloadReactDom(): Plugin {
-  return {
-    name: 'catering-preload-react-dom',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const renderer = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'chunk' &&
-            /[\\/]react-dom[\\/]client\.js$/.test(output.facadeModuleId ?? ''),
-        );
-        if (!renderer) throw new Error('no chunk for react-dom/client: is it imported statically?');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${renderer.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
     },
   };
 }
@@ -162,6 +136,21 @@ function prerenderPages(): Plugin {
         appType: 'custom',
         logLevel: 'error',
         plugins: [react()],
+        resolve: { alias: PREACT_ALIASES },
+        // The libraries that import React are bundled by this loader, so that the aliases reach
+        // them; Node would load React itself for them otherwise. The rest stays external.
+        ssr: {
+          noExternal: [
+            /^radix-ui/,
+            /^@radix-ui\//,
+            /^react-router/,
+            /^@tanstack\/react-query/,
+            /^lucide-react/,
+            /^react-hook-form/,
+            /^@hookform\//,
+            /^zustand/,
+          ],
+        },
         define: { __APP_VERSION__: JSON.stringify(appVersion) },
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
@@ -239,18 +228,15 @@ const reactRouterProduction = path.resolve(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    versionFile(),
-    preloadReactDom(),
-    precompress(),
-    prerenderPages(),
-  ],
+  plugins: [react(), tailwindcss(), versionFile(), precompress(), prerenderPages()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      ...PREACT_ALIASES,
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',

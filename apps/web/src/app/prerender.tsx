@@ -1,8 +1,9 @@
 // Build-time only (vite.config.ts loads it through Vite's SSR loader): renders the prerendered
-// pages to HTML. Never imported by the app, so react-dom/server stays out of the bundle.
+// pages to HTML. Never imported by the app, so the renderer to strings stays out of the bundle.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
 import type { RouteObject } from 'react-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { config, pageTitle } from '../config';
@@ -82,16 +83,18 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
     .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
     .filter(Boolean)
     .at(-1);
-  // prerender, not renderToString: it waits for the lazy parts (the overlay hosts, the band) to
-  // load and renders them, where renderToString would leave them for the client to redo.
-  const { prelude } = await prerender(
-    <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-        <AfterFirstCommit />
-      </QueryClientProvider>
-    </StrictMode>,
+  // The asynchronous renderer waits for the lazy parts (the overlay hosts, the band) to load and
+  // renders them, where a synchronous one would leave them for the browser to redo. The element
+  // is typed by React's types; Preact renders it (decision 263).
+  const html = await renderToStringAsync(
+    (
+      <StrictMode>
+        <QueryClientProvider client={new QueryClient()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <AfterFirstCommit />
+        </QueryClientProvider>
+      </StrictMode>
+    ) as unknown as VNode,
   );
-  const html = await new Response(prelude).text();
   return { html, title: pageTitle(screen) };
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import type { HydrationOptions, Root } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { DataRouter, HydrationState } from 'react-router';
 // From react-router itself, not react-router/dom (which only adds the flushSync given here): the
 // tests then share one copy of the router's contexts with the screens.
@@ -58,13 +58,6 @@ export async function routerForPrerenderedPage(location: Location): Promise<Data
   return createAppRouter(hydrationData);
 }
 
-/**
- * React DOM's renderer (some 200 KB, half of the code a page runs first), loaded as a file of its
- * own that every page preloads: a phone evaluates it in a task of its own, not at the end of the
- * long one that runs the app's chunk (decision 246).
- */
-const loadReactDom = () => import('react-dom/client');
-
 function whenInitialized(router: DataRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
@@ -77,19 +70,16 @@ function whenInitialized(router: DataRouter): Promise<void> {
 }
 
 /**
- * Starts the app in #root. Prerendered Home is hydrated: React adopts the static HTML in slices
- * of a few milliseconds instead of building the page in one long task, and once it has, the
- * loaders run (session, order, the route's guard) as on any navigation. Any other page renders
- * once its loaders are done, as a transition, so that render is time-sliced too; the static
- * spinner, or a builder's prerendered shell (decision 230), stays until then. The router must not change state between that render and its commit,
- * which a sliced render would otherwise allow (RouterProvider subscribes at commit and would miss
- * it): waiting for the loaders first is what makes the transition safe (decision 226).
+ * Starts the app in #root. Prerendered Home is hydrated: Preact adopts the static HTML in one
+ * short pass (decision 263), and once it has, the loaders run (session, order, the route's
+ * guard) as on any navigation. Any other page renders once its loaders are done; the static
+ * spinner, or a builder's prerendered shell (decision 230), stays until then. The router must
+ * not change state between that render and its commit (RouterProvider subscribes at commit and
+ * would miss it): waiting for the loaders first is what makes it safe (decision 226).
  */
 export async function startApp(
   container: HTMLElement,
-  options: Pick<HydrationOptions, 'onRecoverableError'> = {},
 ): Promise<{ hydrated: boolean; router: DataRouter; root: Root }> {
-  const reactDom = loadReactDom();
   const prerendered = container.dataset.prerendered;
   if (prerendered && prerenderedPageMatches(prerendered, window.location)) {
     // The router reads session storage when it starts; the first read of a page waits for the
@@ -104,23 +94,18 @@ export async function startApp(
     // A screen chunk that fails to arrive is the router's to report, on the path below.
     const router = await routerForPrerenderedPage(window.location).catch(() => undefined);
     if (router) {
-      const { hydrateRoot } = await reactDom;
-      // From here on React handles a tap on the painted page itself: it hydrates at once and
-      // passes the tap on. One made before, while the app's code was on its way, is tapped again
-      // on the live page (app/early-calls.ts).
+      // From here on the live page handles a tap itself. One made before, while the app's code
+      // was on its way, is tapped again on the live page (app/early-calls.ts).
       const tapped = takeEarlyTap();
       const afterHydration = () => {
         replayEarlyTap(tapped);
         // In a task of its own: the effects of the hydration's commit are a long enough task.
         setTimeout(() => void router.revalidate());
       };
-      // A transition: hydration at default priority would run in one long task, not in slices.
-      const app = <App router={router} afterFirstCommit={afterHydration} />;
-      // startTransition runs its callback at once.
-      let root!: Root;
-      startTransition(() => {
-        root = hydrateRoot(container, app, options);
-      });
+      const root = hydrateRoot(
+        container,
+        <App router={router} afterFirstCommit={afterHydration} />,
+      );
       return { hydrated: true, router, root };
     }
   }
@@ -131,9 +116,8 @@ export async function startApp(
   await nextTask();
   const router = createAppRouter();
   await whenInitialized(router);
-  const { createRoot } = await reactDom;
   const root = createRoot(container);
   // A painted page keeps the customer's early taps on its header (app/early-calls.ts).
-  startTransition(() => root.render(<App router={router} afterFirstCommit={replayEarlyTap} />));
+  root.render(<App router={router} afterFirstCommit={replayEarlyTap} />);
   return { hydrated: false, router, root };
 }

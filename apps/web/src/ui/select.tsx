@@ -22,11 +22,18 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled native select; works with react-hook-form's register(). */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, placeholder, error, hint, id, className, required, ...rest },
+  { label, options, placeholder, error, hint, id, className, required, value, ...rest },
   ref,
 ) {
   const generated = useId();
   const selectId = id ?? generated;
+  // A value none of the options has yet (a time kept while its slots load) is shown as the
+  // placeholder until they arrive: the browser would otherwise select nothing, which
+  // react-hook-form reads as the customer's own choice and keeps (decision 263).
+  const shown =
+    value === undefined || placeholder === undefined || options.some((o) => o.value === value)
+      ? value
+      : '';
   return (
     <FieldFrame
       id={selectId}
@@ -45,6 +52,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           aria-required={required || undefined}
           className={`${controlClass} appearance-none pr-10 ${error ? 'border-chile' : 'border-field'}`}
           {...rest}
+          value={shown}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (

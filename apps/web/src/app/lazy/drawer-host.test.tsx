@@ -9,6 +9,7 @@ import {
   closeCreateAccount,
   useCreateAccountModal,
 } from '../../components/create-account/create-account-store';
+import { afterEffects } from '../../test/after-effects';
 
 function renderHost() {
   const router = createMemoryRouter(
@@ -55,6 +56,7 @@ test('Escape closes the main menu drawer', async () => {
   act(() => useDrawerStore.getState().openDrawer('login'));
   renderHost();
   await screen.findByRole('dialog', { name: 'SIGN IN' });
+  await afterEffects();
   await userEvent.keyboard('{Escape}');
   expect(useDrawerStore.getState().drawer).toBe('none');
 });

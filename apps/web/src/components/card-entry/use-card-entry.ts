@@ -1,6 +1,6 @@
 import { errorMessageFor } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { getCardEntryGrant, tokenizeCard, type WalletCard } from '../../api/transaction';
 import { cardPageAnswer, cardSubmitRequest } from './card-message';
@@ -60,7 +60,9 @@ export function useCardEntry(
     waiting.current = undefined;
   };
 
-  useEffect(() => {
+  // A layout effect: listening from the commit that puts the frame in the page, not a frame
+  // later, so no answer of the card page can arrive unheard.
+  useLayoutEffect(() => {
     if (!active || !data) return;
     const onMessage = (event: MessageEvent) => {
       const expected = {

@@ -32,6 +32,15 @@ test('the phone field masks digits as (###) ###-#### while typing (ACC-FIELD-3)'
   expect(phone).toHaveValue('(202) 555-0123');
 });
 
+test('a letter typed into the phone field never shows, mid-number or at its end', async () => {
+  render(<Fields />);
+  const phone = screen.getByRole('textbox', { name: 'Phone number' });
+  await userEvent.type(phone, '202555x');
+  expect(phone).toHaveValue('(202) 555');
+  await userEvent.type(phone, '0123y');
+  expect(phone).toHaveValue('(202) 555-0123');
+});
+
 test('a field error is shown and tied to its input after a failed submit', async () => {
   render(<Fields />);
   await userEvent.click(screen.getByRole('button', { name: 'Create' }));

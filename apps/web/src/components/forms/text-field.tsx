@@ -1,5 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
+import { rewriteInput } from '../../lib/rewrite-input';
 import { Input, type InputProps } from '../../ui/input';
 
 export interface FormFieldProps<T extends FieldValues> {
@@ -27,7 +28,10 @@ export function TextField<T extends FieldValues>({
       ref={field.ref}
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
-      onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
+      onChange={(event) => {
+        const input = event.currentTarget;
+        field.onChange(format ? rewriteInput(input, format(input.value)) : input.value);
+      }}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
     />

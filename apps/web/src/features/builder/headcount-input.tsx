@@ -6,6 +6,7 @@ import {
 } from '@catering/domain';
 import { Minus, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { rewriteInput } from '../../lib/rewrite-input';
 import { Tooltip, type TooltipMessage } from '../../ui/tooltip';
 
 export interface HeadcountInputProps {
@@ -46,8 +47,8 @@ export function HeadcountInput({ id, unit, hintId, value, rule, onChange }: Head
     if (result.value !== value) onChange(result.value);
   };
 
-  const type = (raw: string) => {
-    const digits = raw.replace(/\D/g, '');
+  const type = (input: HTMLInputElement) => {
+    const digits = rewriteInput(input, input.value.replace(/\D/g, ''));
     setText(digits);
     const typed = parseHeadcount(digits);
     if (typed === undefined || typed < rule.min || typed > rule.max) return;
@@ -81,7 +82,7 @@ export function HeadcountInput({ id, unit, hintId, value, rule, onChange }: Head
           autoComplete="off"
           value={text}
           aria-describedby={`${hintId} ${tooltipId}`}
-          onChange={(event) => type(event.target.value)}
+          onChange={(event) => type(event.currentTarget)}
           onBlur={() => commit(parseHeadcount(text) ?? 0)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {

@@ -150,7 +150,8 @@ test('a full pickup time offers the nearest restaurants free then, switching kee
   await userEvent.click(within(full).getByRole('button', { name: '12:00 PM' }));
 
   const offers = await screen.findByRole('region', { name: '12:00 PM is full at Union Station.' });
-  const nearby = within(offers).getByRole('group', { name: 'Free at 12:00 PM nearby' });
+  // "Looking for restaurants nearby…" until the search answers.
+  const nearby = await within(offers).findByRole('group', { name: 'Free at 12:00 PM nearby' });
   const choices = await within(nearby).findAllByRole('button');
   expect(choices.map((b) => b.textContent)).toEqual(['Five Points1.5 mi away']);
   // Nearby means near the restaurant: the search is at its coordinates; the others are asked
