@@ -202,8 +202,8 @@ export function keepEarlyTaps(): void {
 
 /**
  * Stops keepEarlyTaps and says which painted button was tapped, if any. Home calls it as it
- * starts hydrating: from then on React itself handles a tap on the painted page (it hydrates the
- * page at once and passes the tap on), so a tap kept later would be tapped twice.
+ * starts hydrating: the hydration that follows is one short pass, after which the live page
+ * handles a tap itself, so a tap kept later would be tapped twice.
  */
 export function takeEarlyTap(): string | undefined {
   const holder = window as unknown as Record<string, EarlyTaps | undefined>;

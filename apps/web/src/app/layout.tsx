@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { GUEST_SESSION, isFullUser, sessionQueryOptions } from '../api/customerauth';
 import { bagItemCount, cartQueryOptions } from '../api/order';
@@ -23,11 +23,11 @@ const OrderSummaryBand = lazy(() =>
 
 /**
  * False in the build's prerender and in the browser's first render (which may be hydrating it),
- * true from the next one, a transition of its own. The overlay hosts need the browser's document.
+ * true from the next one. The overlay hosts need the browser's document.
  */
 function useInBrowser(): boolean {
   const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  useEffect(() => setInBrowser(true), []);
   return inBrowser;
 }
 

@@ -34,8 +34,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
  * app hydrates it. Home's query (a ZIP code, signedOut) changes what it shows, so only the bare
  * address does. A builder's shell is never hydrated: it is what the phone paints while the
  * session, the order and the menu arrive, and the app then renders the builder with all of them
- * at once, as a transition (decision 230), instead of adopting the skeleton and rendering again,
- * at once and in one long task, on each answer.
+ * in one render (decision 230), instead of adopting the skeleton and rendering again on each
+ * answer.
  */
 export function prerenderedPageMatches(
   name: string,

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { DialogHost } from './dialog-host';
 import { dismissAllDialogs, showDialog } from '../stores/dialog-store';
-import { afterEffects } from '../test/after-effects';
 
 afterEach(() => act(() => dismissAllDialogs()));
 
@@ -37,7 +36,6 @@ test('Escape closes a dismissible dialog as cancelled', async () => {
     choice = showDialog({ text: 'Are you sure you want to leave?', button: 'RESUME' });
   });
   await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
-  await afterEffects();
   await userEvent.keyboard('{Escape}');
   await expect(choice).resolves.toBe('cancel');
 });

@@ -9,7 +9,6 @@ import {
   closeCreateAccount,
   useCreateAccountModal,
 } from '../../components/create-account/create-account-store';
-import { afterEffects } from '../../test/after-effects';
 
 function renderHost() {
   const router = createMemoryRouter(
@@ -56,7 +55,6 @@ test('Escape closes the main menu drawer', async () => {
   act(() => useDrawerStore.getState().openDrawer('login'));
   renderHost();
   await screen.findByRole('dialog', { name: 'SIGN IN' });
-  await afterEffects();
   await userEvent.keyboard('{Escape}');
   expect(useDrawerStore.getState().drawer).toBe('none');
 });

@@ -32,10 +32,9 @@ export function useOrderEdit() {
     mutationFn: undoForUpdate,
     onSuccess: async (original) => {
       // The confirmation must not find the session editing; the checkout must not find the cart
-      // gone before the customer has left it, or it sends them Home. The router hands its new
-      // state to React in a transition, which a page still loading holds back while the
-      // checkout stays on screen: flushSync puts the confirmation there before the cart goes
-      // (decision 244).
+      // gone before the customer has left it, or it sends them Home. flushSync puts the
+      // confirmation on screen before the cart goes, whatever the renderer does with the
+      // router's transition (decisions 244 and 263).
       setEditOrderId(queryClient, null);
       await navigate(`/order/confirmation/${encodeURIComponent(original.id)}`, { flushSync: true });
       editUndone(queryClient, original);

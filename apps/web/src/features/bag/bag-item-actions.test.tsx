@@ -7,7 +7,6 @@ import { useDialogStore } from '../../stores/dialog-store';
 import { orderFixture } from '../../test/fake-api';
 import { DialogHost } from '../../ui/dialog-host';
 import { BagItemActions } from './bag-item-actions';
-import { afterEffects } from '../../test/after-effects';
 
 // The confirm dialog's code loads lazily on first use.
 const LAZY = { timeout: 5000 };
@@ -61,7 +60,6 @@ test('Edit of a popular build asks first: CONTINUE opens the builder, closing st
   expect(dialog).toHaveTextContent(
     'This popular build was curated by our chefs. Any changes you make will make it your own.',
   );
-  await afterEffects();
   await user.keyboard('{Escape}');
   expect(router.state.location.pathname).toBe('/');
 

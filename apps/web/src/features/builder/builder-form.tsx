@@ -1,5 +1,5 @@
 import { type BuilderKind, type DietSplit, dietSplitFits, type OrderItem } from '@catering/domain';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DietNeeds, DietTally } from '../../components/diet-planner/diet-needs';
 import { useDrawerStore } from '../../stores/drawer-store';
@@ -26,28 +26,29 @@ export interface BuilderFormProps {
   returnTo?: string;
 }
 
-/** Option cards added per transition after the first render, which shows no food group. */
+/** Option cards added per step after the first render, which shows no food group. */
 const OPTIONS_PER_STEP = 4;
 /** About one food group's height on a phone, in rem (also its contain-intrinsic-size). */
 const GROUP_HEIGHT_REM = 36;
 
 /**
- * How many option cards to render: none at first, then a few more per transition straight after
- * the first paint. React renders a transition in slices that yield to the browser, and each step
- * commits on its own, so a slow phone paints the item's name, price and headcount without waiting
- * for two dozen option cards, and lays the cards out a few at a time rather than a whole group (or
- * all of them) in one long frame: no step's work crosses 50 ms on a phone (decision 245).
+ * How many option cards to render: none at first, then a few more per step straight after the
+ * first paint. Each step is a render and a commit in a task of its own (the effect runs after the
+ * frame that painted the last one), so a slow phone paints the item's name, price and headcount
+ * without waiting for two dozen option cards, and lays the cards out a few at a time rather than
+ * a whole group (or all of them) in one long frame: no step's work crosses 50 ms on a phone
+ * (decisions 245 and 263).
  */
 function useOptionsShown(total: number): number {
   const [shown, setShown] = useState(0);
   useEffect(() => {
-    if (shown < total) startTransition(() => setShown(shown + OPTIONS_PER_STEP));
+    if (shown < total) setShown(shown + OPTIONS_PER_STEP);
   }, [shown, total]);
   return Math.min(shown, total);
 }
 
 /**
- * The food groups, revealed a few option cards per transition (a group's heading comes with its
+ * The food groups, revealed a few option cards per step (a group's heading comes with its
  * first cards). The count of cards shown is this component's state, so each step renders the
  * groups alone, not the whole builder around them.
  */

@@ -1,6 +1,5 @@
 import { builderPathFor } from '@catering/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   homeMenuQueryOptions,
@@ -27,13 +26,8 @@ function HomePage() {
   const hasOrder = orderId !== undefined;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The cards render as a transition, in slices, not in one long task on the answer: until then
-  // the page stays as it was, "Loading the menu…" and all. The ZIP code shown goes with them.
-  const menuData = useDeferredValue(menu.data);
-  const menuZipCode = useDeferredValue(zipCode);
-  const buildsData = useDeferredValue(builds.data);
-  const items = (menuData?.menuItems ?? []).filter((item) => builderPathFor(item.id, item.id));
-  const activeBuilds = (buildsData ?? []).filter((build) => build.active);
+  const items = (menu.data?.menuItems ?? []).filter((item) => builderPathFor(item.id, item.id));
+  const activeBuilds = (builds.data ?? []).filter((build) => build.active);
   // For the headcount of its first item; the code that adds it loads on the first click.
   const startBuild = (build: PopularBuild) => {
     const headcount = build.menuItems[0]?.headcount;
@@ -61,9 +55,9 @@ function HomePage() {
           <h2 id="menu-title" className="text-4xl text-verde-800 sm:text-5xl">
             The catering menu
           </h2>
-          {menuZipCode && menuData && <p className="text-ink-muted">Prices near {menuZipCode}</p>}
+          {zipCode && menu.data && <p className="text-ink-muted">Prices near {zipCode}</p>}
         </div>
-        {!menuData && !menu.isError && (
+        {!menu.data && !menu.isError && (
           // A screen tall, as Home is prerendered in this state: the footer is not in view
           // when the menu replaces it.
           <p className="mt-6 min-h-dvh text-ink-muted" role="status">

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { AccountVerificationHost } from '../../../components/account-verification/account-verification-host';
 import { openAccountVerification } from '../../../components/account-verification/open-account-verification';
-import { afterEffects } from '../../../test/after-effects';
 import { fakeApi } from '../../../test/fake-api';
 import { DialogHost } from '../../../ui/dialog-host';
 import { AccountVerificationModal } from './account-verification-modal';
@@ -91,7 +90,6 @@ test('closing asks first: RESUME goes back, LEAVE cancels', async () => {
     password: 'Burrito#Bowl42',
   }).catch((error: Error) => error.message);
   await screen.findByRole('dialog', { name: 'ACCOUNT VERIFICATION' });
-  await afterEffects();
   await userEvent.keyboard('{Escape}');
   const leave = await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
   await userEvent.click(screen.getByRole('button', { name: 'RESUME' }));
