@@ -1,14 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach } from 'vitest';
+import { runEffectsAfterTheTask } from '../lib/effects-after-the-task';
 
-// Preact runs effects after the next frame; React ran them before the next key press or click.
-// A listener or a style set up in one (a dialog's Escape key, its place on top of Radix's
-// layers, its pointer events) is there for a customer, who acts a frame later at the soonest,
-// but not for a test that clicks the moment the dialog appears. Here effects run after the
-// current task, and every user-event action waits for a task first (decision 263).
-options.requestAnimationFrame = (callback) => void setTimeout(callback);
+// Effects run after the task that rendered, as in the app (lib/effects-after-the-task.ts), and
+// every user-event action waits for a task first: a customer acts after the page has settled, a
+// test the moment a dialog appears (decision 263).
+runEffectsAfterTheTask();
 const { asyncWrapper } = getConfig();
 configure({
   asyncWrapper: async (action) => {
