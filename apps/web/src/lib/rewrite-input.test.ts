@@ -19,6 +19,12 @@ test('a dropped character leaves the caret where the customer was typing', () =>
   expect(input.selectionStart).toBe(2);
 });
 
+test('a rewrite of the same length (an upper case) keeps the caret where it was', () => {
+  const input = typedInto('sAVE10', 1);
+  expect(rewriteInput(input, 'SAVE10')).toBe('SAVE10');
+  expect(input.selectionStart).toBe(1);
+});
+
 test('a value already as typed is left alone, caret and all', () => {
   const input = typedInto('1234', 1);
   expect(rewriteInput(input, '1234')).toBe('1234');

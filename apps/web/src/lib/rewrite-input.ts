@@ -10,9 +10,9 @@ export function rewriteInput(input: HTMLInputElement, value: string): string {
   if (typed === value) return value;
   const caret = input.selectionStart ?? typed.length;
   input.value = value;
-  // A rewrite that only dropped characters keeps the caret after what came before it; one that
-  // added some (a mask's brackets) leaves it at the end, as React did.
-  if (value.length < typed.length && document.activeElement === input) {
+  // A rewrite that dropped or changed characters (an upper case) keeps the caret after what came
+  // before it; one that added some (a mask's brackets) leaves it at the end, as React did.
+  if (value.length <= typed.length && document.activeElement === input) {
     const at = Math.max(0, caret - (typed.length - value.length));
     input.setSelectionRange(at, at);
   }

@@ -84,3 +84,10 @@ test('shows the failure message under the entry and clears it when the code chan
   await userEvent.type(screen.getByLabelText('Promo code'), 'x');
   expect(onClearError).toHaveBeenCalled();
 });
+
+test('a code shows as it will be sent: upper case, and a dash or a space never shows', async () => {
+  renderEntry();
+  const entry = screen.getByLabelText('Promo code');
+  await userEvent.type(entry, 'save-10 ');
+  expect(entry).toHaveValue('SAVE10');
+});

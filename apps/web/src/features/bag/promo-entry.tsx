@@ -8,6 +8,7 @@ import {
 import { TicketPercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/button';
+import { rewriteInput } from '../../lib/rewrite-input';
 import { Input } from '../../ui/input';
 
 export interface PromoEntryProps {
@@ -118,7 +119,7 @@ function PromoEntryBody(
         value={code}
         error={emptyError ?? props.error}
         onChange={(event) => {
-          setCode(maskPromoCode(event.target.value));
+          setCode(rewriteInput(event.currentTarget, maskPromoCode(event.currentTarget.value)));
           setEmptyError(undefined);
           props.onClearError();
         }}
