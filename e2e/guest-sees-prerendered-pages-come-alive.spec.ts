@@ -3,13 +3,14 @@ import { pickupOrderWithBuildYourOwn } from './support/api-order';
 import { waitForLiveHome } from './support/home';
 
 // Home and the builders are prerendered at build time; Home is hydrated in the browser, a builder's
-// shell is replaced by the builder once its data is there (decision 230). A mismatch
-// between the two makes React report a recoverable error (and rebuild the page); a shift of the
-// page while it comes alive would show in the layout-shift entries.
+// shell is replaced by the builder once its data is there (decision 230). A mismatch between the
+// two would make Preact rebuild what differs, and a shift of the page while it comes alive would
+// show in the layout-shift entries.
 
 /**
- * Collects uncaught errors (React reports a hydration mismatch as one) and console errors, but
- * not failed requests (a guest's cart is a 401; the footer fragment and posts may be missing).
+ * Collects uncaught errors and console errors, but not failed requests (a guest's cart is a 401;
+ * the footer fragment and posts may be missing). Preact reports no hydration mismatch: the unit
+ * test of app/start-app.tsx compares the hydrated page with the prerendered HTML (decision 263).
  */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
