@@ -1,40 +1,21 @@
 import os from 'node:os';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { PREACT_ALIASES } from './preact-aliases';
-
-const require = createRequire(import.meta.url);
-const esmEntry = (pkg: string, file: string) =>
-  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   resolve: {
-    // The ES module builds, as the app's build takes them: a CommonJS build would require React
-    // itself, not the alias.
+    // The ES module builds, as the app's build takes them (Testing Library, React Router, lucide,
+    // react-remove-scroll…): a CommonJS build would require React itself, not the alias.
     mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
-    alias: [
-      ...PREACT_ALIASES,
-      {
-        find: /^@testing-library\/react$/,
-        replacement: esmEntry('@testing-library/react', 'dist/@testing-library/react.esm.js'),
-      },
-      {
-        find: /^react-router$/,
-        replacement: esmEntry('react-router', 'dist/development/index.mjs'),
-      },
-      {
-        find: /^lucide-react$/,
-        replacement: esmEntry('lucide-react', 'dist/esm/lucide-react.mjs'),
-      },
-    ],
+    conditions: ['module', 'import', 'development'],
+    alias: PREACT_ALIASES,
   },
   test: {
     environment: 'jsdom',
     // Each file in a VM realm of its own inside a reused worker: its own globals, jsdom window and
     // modules, as with the default pool, without a new process and a new jsdom import per file
-    // (decision 252). The realm lacks web streams: src/test/setup.ts adds them.
+    // (decision 252).
     pool: 'vmForks',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createTestDatabaseUrl, dialects } from '../../test/harness';
 import { openDatabase, type DatabaseHandle } from './database';
-import { everyColumn, preparedQuery } from './prepared-query';
+import { byKeys, everyColumn, preparedQuery } from './prepared-query';
 
 describe.each(dialects)('a prepared query on %s', (dialect) => {
   let handle: DatabaseHandle | undefined;
@@ -83,4 +83,14 @@ describe.each(dialects)('a prepared query on %s', (dialect) => {
     );
     await expect(branching.rows(db, { key: 'a' })).rejects.toThrow(/argument "key"/);
   });
+});
+
+test('byKeys asks nothing for no key, the one-key query for one, the list query for several', async () => {
+  const asked: string[] = [];
+  const one = (key: number) => (asked.push(`one ${key}`), Promise.resolve([key]));
+  const several = (keys: number[]) => (asked.push(`several ${keys}`), Promise.resolve(keys));
+  expect(await byKeys([], one, several)).toEqual([]);
+  expect(await byKeys([7], one, several)).toEqual([7]);
+  expect(await byKeys([7, 8], one, several)).toEqual([7, 8]);
+  expect(asked).toEqual(['one 7', 'several 7,8']);
 });

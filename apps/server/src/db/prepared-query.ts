@@ -97,3 +97,17 @@ export function everyColumn<Row extends object>(args: Row, columns: Record<keyof
     Object.keys(columns).map((column) => [column, args[column as keyof Row]]),
   ) as Row;
 }
+
+/**
+ * Rows for a list of keys: none for none, `one` (a prepared query, the usual case) for a single
+ * key, `several` (built each time: a prepared query needs a fixed number of parameters) for more.
+ */
+export function byKeys<Key, Row>(
+  keys: readonly Key[],
+  one: (key: Key) => Promise<Row[]>,
+  several: (keys: Key[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  if (keys.length === 1) return one(keys[0] as Key);
+  return several([...keys]);
+}

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database, RestaurantsTable } from '../schema';
-import { preparedQuery } from '../prepared-query';
+import { byKeys, preparedQuery } from '../prepared-query';
 
 const restaurantByNumber = preparedQuery((db, args: { restaurantNumber: number }) =>
   db.selectFrom('restaurants').selectAll().where('restaurant_number', '=', args.restaurantNumber),
 );
 
-// One restaurant's hours and closures: what every order's intake check asks (a prepared query
-// needs a fixed number of parameters, so a list of several is built each time).
+// One restaurant's hours and closures: what every order's intake check asks (byKeys).
 const hoursOfOne = preparedQuery((db, args: { restaurantNumber: number }) =>
   db
     .selectFrom('restaurant_hours')
@@ -68,31 +67,29 @@ export function restaurantsRepository(db: Kysely<Database>) {
     },
 
     hoursOf: (restaurantNumbers: readonly number[]) =>
-      restaurantNumbers.length === 0
-        ? Promise.resolve([])
-        : restaurantNumbers.length === 1
-          ? hoursOfOne.rows(db, { restaurantNumber: restaurantNumbers[0] as number })
-          : db
-              .selectFrom('restaurant_hours')
-              .selectAll()
-              .where('restaurant_number', 'in', [...restaurantNumbers])
-              .execute(),
+      byKeys(
+        restaurantNumbers,
+        (restaurantNumber) => hoursOfOne.rows(db, { restaurantNumber }),
+        (numbers) =>
+          db
+            .selectFrom('restaurant_hours')
+            .selectAll()
+            .where('restaurant_number', 'in', numbers)
+            .execute(),
+      ),
 
     closuresOf: (restaurantNumbers: readonly number[], fromDate: string, toDate: string) =>
-      restaurantNumbers.length === 0
-        ? Promise.resolve([])
-        : restaurantNumbers.length === 1
-          ? closuresOfOne.rows(db, {
-              restaurantNumber: restaurantNumbers[0] as number,
-              fromDate,
-              toDate,
-            })
-          : db
-              .selectFrom('restaurant_closures')
-              .select(['restaurant_number', 'closure_date'])
-              .where('restaurant_number', 'in', [...restaurantNumbers])
-              .where('closure_date', '>=', fromDate)
-              .where('closure_date', '<=', toDate)
-              .execute(),
+      byKeys(
+        restaurantNumbers,
+        (restaurantNumber) => closuresOfOne.rows(db, { restaurantNumber, fromDate, toDate }),
+        (numbers) =>
+          db
+            .selectFrom('restaurant_closures')
+            .select(['restaurant_number', 'closure_date'])
+            .where('restaurant_number', 'in', numbers)
+            .where('closure_date', '>=', fromDate)
+            .where('closure_date', '<=', toDate)
+            .execute(),
+      ),
   };
 }

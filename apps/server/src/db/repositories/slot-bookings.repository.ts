@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { preparedQuery } from '../prepared-query';
+import { byKeys, preparedQuery } from '../prepared-query';
 
 export interface SlotKey {
   restaurantNumber: number;
@@ -57,21 +57,18 @@ const giveBack = preparedQuery((db, args: SlotArgs & { headcount: number }) =>
 export function slotBookingsRepository(db: Kysely<Database>) {
   return {
     between: (restaurantNumbers: readonly number[], fromUtc: number, toUtc: number) =>
-      restaurantNumbers.length === 0
-        ? Promise.resolve([])
-        : restaurantNumbers.length === 1
-          ? bookingsOfOne.rows(db, {
-              restaurantNumber: restaurantNumbers[0] as number,
-              fromUtc,
-              toUtc,
-            })
-          : db
-              .selectFrom('slot_bookings')
-              .selectAll()
-              .where('restaurant_number', 'in', [...restaurantNumbers])
-              .where('slot_start_utc', '>=', fromUtc)
-              .where('slot_start_utc', '<', toUtc)
-              .execute(),
+      byKeys(
+        restaurantNumbers,
+        (restaurantNumber) => bookingsOfOne.rows(db, { restaurantNumber, fromUtc, toUtc }),
+        (numbers) =>
+          db
+            .selectFrom('slot_bookings')
+            .selectAll()
+            .where('restaurant_number', 'in', numbers)
+            .where('slot_start_utc', '>=', fromUtc)
+            .where('slot_start_utc', '<', toUtc)
+            .execute(),
+      ),
 
     /** Creates the empty row of a slot unless it exists (both engines accept ON CONFLICT DO NOTHING). */
     ensure: ({ restaurantNumber, slotStartUtc }: SlotKey) =>
