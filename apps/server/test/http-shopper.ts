@@ -113,9 +113,11 @@ export async function freePickupSlots(
   shopper: HttpShopper,
   wanted: number,
   perSlot = 1,
+  // The server's ordering window must reach this far (ORDERING_WINDOW_DAYS).
+  windowDays = 90,
 ): Promise<Slot[]> {
   const slots: Slot[] = [];
-  for (let day = 2; slots.length < wanted && day < 88; day += 1) {
+  for (let day = 2; slots.length < wanted && day < windowDays - 2; day += 1) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     for (const restaurantNumber of [1001, 1002]) {
       const times = await httpCall(origin, shopper.cookie, 'POST', '/api/v1/capacity', {
