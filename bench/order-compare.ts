@@ -51,7 +51,12 @@ interface Side {
 
 async function startSide(name: string, bundle?: string): Promise<Side> {
   const server = await startServerProcess(
-    orderServerEnv(start.env, path.join(dir, `${name}.sqlite`), WINDOW_DAYS),
+    // Both serve this checkout's web build: the baseline's worktree has none, and without one
+    // the app sends a shorter Content-Security-Policy on every answer (10 % less CPU per order).
+    {
+      ...orderServerEnv(start.env, path.join(dir, `${name}.sqlite`), WINDOW_DAYS),
+      WEB_DIST: path.join(repo, 'apps', 'web', 'dist'),
+    },
     { built: true, bundle, nodeArgs: start.nodeArgs },
   );
   const customers: HttpShopper[] = [];
