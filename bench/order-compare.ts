@@ -24,7 +24,8 @@ import { orderServerEnv, placeWholeOrder } from './lib/whole-order';
 // its own build script; it runs on this checkout's node_modules. Both run as `npm start` does.
 const ref = process.argv[2];
 if (!ref) throw new Error('usage: npm run compare -w @catering/bench -- <commit>');
-const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 12);
+// A median of 12 rounds moved by 10 % between two runs of one commit against itself (decision 264).
+const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 20);
 const ROUND_SECONDS = Number(process.env.COMPARE_ROUND_SECONDS ?? 3);
 // V8 is still optimizing in the first seconds (decision 262): each server warms up this long.
 const WARM_UP_SECONDS = Number(process.env.COMPARE_WARM_UP_SECONDS ?? 20);
@@ -51,8 +52,7 @@ interface Side {
 
 async function startSide(name: string, bundle?: string): Promise<Side> {
   const server = await startServerProcess(
-    // Both serve this checkout's web build: the baseline's worktree has none, and without one
-    // the app sends a shorter Content-Security-Policy on every answer (10 % less CPU per order).
+    // Both serve this checkout's web build, as npm start does: the baseline's worktree has none.
     {
       ...orderServerEnv(start.env, path.join(dir, `${name}.sqlite`), WINDOW_DAYS),
       WEB_DIST: path.join(repo, 'apps', 'web', 'dist'),
