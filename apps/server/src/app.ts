@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import { databaseBusy } from './db/bounded-wait-sqlite';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { ERROR_CODES } from '@catering/domain';
@@ -136,7 +137,11 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate(
     'services',
-    createServices(database.db, config, { log: app.log, ...options.services }),
+    createServices(database.db, config, {
+      log: app.log,
+      durable: database.durable,
+      ...options.services,
+    }),
   );
   app.decorate('uiVersion', readUiVersion(config.WEB_DIST));
   // The catalogue is loaded before the first request (listen waits for ready): no customer pays
@@ -148,7 +153,17 @@ export async function buildApp(
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-correlation-id', correlationIdOf(request.headers, request.id));
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    // An answer tells of what its request committed: it leaves once that is on disk (SQLite's
+    // group commit, decision 265). Usually nothing is waiting and it leaves at once.
+    const durable = database.durable?.();
+    if (!durable) return done(null, payload);
+    durable.then(
+      () => done(null, payload),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'the database log could not be synced to disk');
+        done(databaseBusy());
+      },
+    );
   });
   registerErrorHandler(app);
 

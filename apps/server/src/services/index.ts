@@ -43,6 +43,7 @@ export function createServices(
     from: config.EMAIL_FROM,
     now: services.now,
     log: deps.log,
+    durable: deps.durable,
   });
   const orders = ordersService({
     db,
@@ -51,7 +52,11 @@ export function createServices(
     emailSettings,
     emails,
   });
-  const sms = smsDispatcher(db, createSmsSender(config), { now: services.now, log: deps.log });
+  const sms = smsDispatcher(db, createSmsSender(config), {
+    now: services.now,
+    log: deps.log,
+    durable: deps.durable,
+  });
   const limits = abuseLimits(db, config, services.now);
   return {
     ...services,

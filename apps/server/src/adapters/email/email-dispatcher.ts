@@ -4,6 +4,7 @@ import { outboxRepository } from '../../db/repositories/outbox.repository';
 import {
   outboxDispatcher,
   type OutboxDispatcher,
+  type Durable,
   type OutboxLog,
 } from '../outbox/outbox-dispatcher';
 import { EmailSendError, type EmailSender } from './email-sender';
@@ -15,7 +16,12 @@ import { EmailSendError, type EmailSender } from './email-sender';
 export function emailDispatcher(
   db: Kysely<Database>,
   sender: EmailSender,
-  { from, now, log }: { from: string; now: () => number; log?: OutboxLog },
+  {
+    from,
+    now,
+    log,
+    durable,
+  }: { from: string; now: () => number; log?: OutboxLog; durable?: Durable },
 ): OutboxDispatcher {
   return outboxDispatcher(
     {
@@ -35,6 +41,6 @@ export function emailDispatcher(
       noun: 'email',
       idKey: 'emailId',
     },
-    { now, log },
+    { now, log, durable },
   );
 }

@@ -5,6 +5,7 @@ import {
   OUTBOX_MAX_ATTEMPTS,
   outboxDispatcher,
   startOutboxWorker,
+  type Durable,
   type OutboxDispatcher,
   type OutboxLog,
 } from '../outbox/outbox-dispatcher';
@@ -22,7 +23,7 @@ export const SMS_MAX_ATTEMPTS = OUTBOX_MAX_ATTEMPTS;
 export function smsDispatcher(
   db: Kysely<Database>,
   sender: SmsSender,
-  { now, log }: { now: () => number; log?: SmsLog },
+  { now, log, durable }: { now: () => number; log?: SmsLog; durable?: Durable },
 ) {
   const outbox = outboxRepository(db, 'sms_outbox');
   return outboxDispatcher(
@@ -41,7 +42,7 @@ export function smsDispatcher(
       noun: 'text message',
       idKey: 'smsId',
     },
-    { now, log },
+    { now, log, durable },
   );
 }
 
