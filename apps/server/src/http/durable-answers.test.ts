@@ -47,6 +47,21 @@ async function startApp(sync: () => Promise<void>): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+/** The app over a held sync, with whatever starting it committed already on disk. */
+async function startHeld() {
+  const held = heldSync();
+  const origin = await startApp(held.sync);
+  const started = database?.durable?.();
+  held.finishAll();
+  await started;
+  // A guest session is a commit.
+  const getStarted = () =>
+    fetch(`${origin}/api/v1/customerauth/getstarted`, {
+      headers: { 'x-subscription-key': SUBSCRIPTION_KEY },
+    });
+  return { held, origin, getStarted };
+}
+
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
     promise,
@@ -54,17 +69,8 @@ const within = <T>(promise: Promise<T>, ms: number) =>
   ]);
 
 test('an answer that tells of a commit leaves only once the log is on disk', async () => {
-  const held = heldSync();
-  const origin = await startApp(held.sync);
-  // Whatever starting the app committed, on disk first.
-  const started = database?.durable?.();
-  held.finishAll();
-  await started;
-
-  // A guest session is a commit: its answer waits for the sync.
-  const answer = fetch(`${origin}/api/v1/customerauth/getstarted`, {
-    headers: { 'x-subscription-key': SUBSCRIPTION_KEY },
-  });
+  const { held, origin, getStarted } = await startHeld();
+  const answer = getStarted();
   expect(await within(answer, 300)).toBe('still waiting');
   expect(held.waiting()).toBe(1);
   held.finishAll();
@@ -73,21 +79,18 @@ test('an answer that tells of a commit leaves only once the log is on disk', asy
   expect(response.headers.get('set-cookie')).toMatch(/catering_session=/);
 
   // A read commits nothing and waits for nothing.
-  const health = await within(fetch(`${origin}/api/health`), 2_000);
+  const health = await within(
+    fetch(`${origin}/api/v1/health`, { headers: { 'x-subscription-key': SUBSCRIPTION_KEY } }),
+    2_000,
+  );
   expect(health).not.toBe('still waiting');
+  expect((health as Response).status).toBe(200);
   expect(held.waiting()).toBe(0);
 });
 
 test('when the log cannot be synced the answer is a 503 to retry, not a success', async () => {
-  const held = heldSync();
-  const origin = await startApp(held.sync);
-  const started = database?.durable?.();
-  held.finishAll();
-  await started;
-
-  const answer = fetch(`${origin}/api/v1/customerauth/getstarted`, {
-    headers: { 'x-subscription-key': SUBSCRIPTION_KEY },
-  });
+  const { held, getStarted } = await startHeld();
+  const answer = getStarted();
   // The failed sync, then the error answer's own wait for the same commit, which succeeds.
   while (held.waiting() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
   held.finishAll(new Error('EIO: the disk failed'));
