@@ -150,17 +150,26 @@ export async function buildApp(
     await app.services.catalogue.snapshot();
   });
 
+  // Requests whose answer became the 503 of a failed log sync; the failure is logged once.
+  const unsynced = new WeakSet<object>();
+  let syncFailureLogged = false;
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-correlation-id', correlationIdOf(request.headers, request.id));
     reply.header('x-request-id', request.id);
     // An answer tells of what its request committed: it leaves once that is on disk (SQLite's
-    // group commit, decision 265). Usually nothing is waiting and it leaves at once.
+    // group commit, decision 265). Usually nothing is waiting and it leaves at once. After a
+    // failed sync every answer is a 503, this one's own error answer aside.
+    if (unsynced.has(request)) return done(null, payload);
     const durable = database.durable?.();
     if (!durable) return done(null, payload);
     durable.then(
       () => done(null, payload),
       (error: unknown) => {
-        app.log.error({ err: error }, 'the database log could not be synced to disk');
+        unsynced.add(request);
+        if (!syncFailureLogged) {
+          syncFailureLogged = true;
+          app.log.fatal({ err: error }, 'the database log could not be synced; restart the server');
+        }
         done(databaseBusy());
       },
     );

@@ -15,7 +15,8 @@ export interface GroupCommit {
   committed(): void;
   /**
    * Resolves once every commit told so far is on disk; undefined when they all are already, so
-   * that a caller with nothing to wait for does not wait for a promise.
+   * that a caller with nothing to wait for does not wait for a promise. Once a sync has failed it
+   * rejects, every time, with that failure: only a restart recovers (see below).
    */
   durable(): Promise<void> | undefined;
 }
@@ -26,6 +27,12 @@ export function groupCommit(sync: () => Promise<void>): GroupCommit {
   let running: { covers: number; done: Promise<void> } | undefined;
   // The sync that starts when the running one ends; it covers every commit told by then.
   let next: Promise<void> | undefined;
+  // A failed fdatasync may have dropped pages of the log that SQLite believes written, and a later
+  // sync that succeeds says nothing of them: recovery after a power cut would stop at the hole and
+  // drop every commit after it, acknowledged ones too. So the first failure is final, as
+  // PostgreSQL stops on one: nothing is acknowledged any more, readiness and liveness answer 503,
+  // and the restart that follows recovers the file from what the disk holds.
+  let failure: unknown;
 
   function start(): Promise<void> {
     const covers = told;
@@ -36,6 +43,7 @@ export function groupCommit(sync: () => Promise<void>): GroupCommit {
       },
       (error: unknown) => {
         running = undefined;
+        failure ??= error;
         throw error;
       },
     );
@@ -48,6 +56,7 @@ export function groupCommit(sync: () => Promise<void>): GroupCommit {
       told += 1;
     },
     durable() {
+      if (failure !== undefined) return Promise.reject(failure);
       const wanted = told;
       if (wanted <= onDisk) return undefined;
       if (!running) return start();
@@ -56,6 +65,7 @@ export function groupCommit(sync: () => Promise<void>): GroupCommit {
         .catch(() => undefined)
         .then(() => {
           next = undefined;
+          if (failure !== undefined) throw failure;
           return told > onDisk ? start() : undefined;
         });
       return next;

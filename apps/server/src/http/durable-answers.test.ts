@@ -88,15 +88,20 @@ test('an answer that tells of a commit leaves only once the log is on disk', asy
   expect(held.waiting()).toBe(0);
 });
 
-test('when the log cannot be synced the answer is a 503 to retry, not a success', async () => {
-  const { held, getStarted } = await startHeld();
+test('when the log cannot be synced the answer is a 503, and so is every later one until a restart', async () => {
+  const { held, origin, getStarted } = await startHeld();
   const answer = getStarted();
-  // The failed sync, then the error answer's own wait for the same commit, which succeeds.
   while (held.waiting() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
   held.finishAll(new Error('EIO: the disk failed'));
-  while (held.waiting() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  held.finishAll();
   const response = await answer;
   expect(response.status).toBe(503);
-  expect(await response.json()).toMatchObject({ errorCode: expect.any(String) });
+  expect(await response.json()).toMatchObject({ errorCode: 'GEN-0503' });
+  // Readiness and liveness say so too: the process is restarted, and SQLite recovers the file.
+  for (const path of ['/api/v1/health', '/api/v1/health/live']) {
+    const check = await fetch(`${origin}${path}`, {
+      headers: { 'x-subscription-key': SUBSCRIPTION_KEY },
+    });
+    expect(check.status, path).toBe(503);
+  }
+  expect(held.waiting()).toBe(0);
 });
