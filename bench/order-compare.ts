@@ -30,6 +30,10 @@ const ROUND_SECONDS = Number(process.env.COMPARE_ROUND_SECONDS ?? 3);
 // V8 is still optimizing in the first seconds (decision 262): each server warms up this long.
 const WARM_UP_SECONDS = Number(process.env.COMPARE_WARM_UP_SECONDS ?? 20);
 const CUSTOMERS = 10;
+// COMPARE_RATE=<orders a second>: both servers get the same steady load instead of all they can
+// take. Flat out, the faster server also makes the load's own process busier on a 2-core host,
+// which moves its CPU per order; at one rate, that part is the same on both sides.
+const RATE = Number(process.env.COMPARE_RATE ?? 0);
 // Half a year of pickup slots: enough for the warm-up and the rounds at this machine's pace.
 const WINDOW_DAYS = 180;
 const ORDERS_PER_SLOT = 3;
@@ -73,14 +77,24 @@ async function startSide(name: string, bundle?: string): Promise<Side> {
   return { name, server, customers, slots, next: 0 };
 }
 
-/** Places orders flat out for `seconds`; answers the server's CPU per order in ms. */
+/**
+ * Places orders for `seconds`, flat out or at `RATE` orders a second; answers the server's CPU per
+ * order in ms.
+ */
 async function load(side: Side, seconds: number): Promise<number> {
-  const until = Date.now() + seconds * 1000;
+  const started = Date.now();
+  const until = started + seconds * 1000;
   const cpuBefore = cpuMsOf(side.server.child.pid);
   let placed = 0;
+  let scheduled = 0;
   await Promise.all(
     side.customers.map(async (customer) => {
       while (Date.now() < until) {
+        if (RATE > 0) {
+          const at = started + (scheduled++ * 1000) / RATE;
+          if (at >= until) return;
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+        }
         const slot = side.slots[side.next++];
         if (!slot) throw new Error(`${side.name} ran out of slots`);
         await placeWholeOrder(side.server.origin, customer, slot);
@@ -103,7 +117,7 @@ try {
   const current = await startSide('current');
   sides.push(current);
   console.log(
-    `baseline ${sha.slice(0, 12)} (${ref}) against this checkout; ${CUSTOMERS} customers each, ${WARM_UP_SECONDS} s warm-up, ${ROUNDS} rounds of ${ROUND_SECONDS} s`,
+    `baseline ${sha.slice(0, 12)} (${ref}) against this checkout; ${CUSTOMERS} customers each, ${RATE > 0 ? `${RATE} orders a second` : 'flat out'}, ${WARM_UP_SECONDS} s warm-up, ${ROUNDS} rounds of ${ROUND_SECONDS} s`,
   );
   await load(baseline, WARM_UP_SECONDS);
   await load(current, WARM_UP_SECONDS);

@@ -15,7 +15,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
-import { databaseBusy } from './db/bounded-wait-sqlite';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { ERROR_CODES } from '@catering/domain';
@@ -137,11 +136,7 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate(
     'services',
-    createServices(database.db, config, {
-      log: app.log,
-      durable: database.durable,
-      ...options.services,
-    }),
+    createServices(database.db, config, { log: app.log, ...options.services }),
   );
   app.decorate('uiVersion', readUiVersion(config.WEB_DIST));
   // The catalogue is loaded before the first request (listen waits for ready): no customer pays
@@ -150,29 +145,10 @@ export async function buildApp(
     await app.services.catalogue.snapshot();
   });
 
-  // Requests whose answer became the 503 of a failed log sync; the failure is logged once.
-  const unsynced = new WeakSet<object>();
-  let syncFailureLogged = false;
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-correlation-id', correlationIdOf(request.headers, request.id));
     reply.header('x-request-id', request.id);
-    // An answer tells of what its request committed: it leaves once that is on disk (SQLite's
-    // group commit, decision 265). Usually nothing is waiting and it leaves at once. After a
-    // failed sync every answer is a 503, this one's own error answer aside.
-    if (unsynced.has(request)) return done(null, payload);
-    const durable = database.durable?.();
-    if (!durable) return done(null, payload);
-    durable.then(
-      () => done(null, payload),
-      (error: unknown) => {
-        unsynced.add(request);
-        if (!syncFailureLogged) {
-          syncFailureLogged = true;
-          app.log.fatal({ err: error }, 'the database log could not be synced; restart the server');
-        }
-        done(databaseBusy());
-      },
-    );
+    done(null, payload);
   });
   registerErrorHandler(app);
 

@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { BoundedWaitSqliteDialect, SQLITE_MAX_WAIT_MS } from './bounded-wait-sqlite';
 import { SQLITE_SYNCHRONOUS } from './durability';
-import { groupCommit, walSync } from './group-commit';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
@@ -19,12 +18,6 @@ export interface DatabaseHandle {
   poolUsage?: () => { total: number; idle: number; waiting: number };
   /** The SQL statements sent since the database was opened, transactions' begin and commit too. */
   statementsRun?: () => number;
-  /**
-   * SQLite: resolves once every commit made so far is on disk, undefined when all already are
-   * (group-commit.ts). Nothing that tells of a commit may go out before. PostgreSQL commits are on
-   * disk when they return: absent.
-   */
-  durable?: () => Promise<void> | undefined;
 }
 
 // PostgreSQL returns BIGINT as a string; our instants are epoch milliseconds, safe as numbers.
@@ -37,8 +30,6 @@ export function openDatabase(
     sqliteMaxWaitMs?: number;
     /** Told when PostgreSQL drops a connection; the query on it fails, the process goes on. */
     onConnectionLost?: (error: Error) => void;
-    /** SQLite: what makes the write-ahead log durable (tests hold it); fdatasync of the log file. */
-    syncLog?: () => Promise<void>;
   } = {},
 ): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -75,16 +66,11 @@ export function openDatabase(
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
-  const wal = sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
-  // Commits do not wait for the disk; answers do (group-commit.ts, decision 265). Without a
-  // write-ahead log (an in-memory database, a file system without shared memory) every commit
-  // waits for the disk itself.
-  sqlite.pragma(`synchronous = ${wal ? SQLITE_SYNCHRONOUS : 'full'}`);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const log = wal ? walSync(file) : undefined;
-  const commits = log ? groupCommit(options.syncLog ?? log.sync) : undefined;
-  const cached = withStatementCache(sqlite, { onCommit: commits?.committed });
+  const cached = withStatementCache(sqlite);
   const dialect = new BoundedWaitSqliteDialect(
     { database: cached },
     options.sqliteMaxWaitMs ?? SQLITE_MAX_WAIT_MS,
@@ -93,13 +79,7 @@ export function openDatabase(
   return {
     db,
     dialect: 'sqlite',
-    destroy: async () => {
-      // What was committed reaches the disk before the file is closed.
-      await commits?.durable()?.catch(() => undefined);
-      await db.destroy();
-      await log?.close();
-    },
+    destroy: () => db.destroy(),
     statementsRun: () => cached.statementsRun(),
-    durable: commits?.durable,
   };
 }

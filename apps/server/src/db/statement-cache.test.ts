@@ -63,7 +63,7 @@ test('a schema change under a kept statement is seen by its next run', async () 
 
 test('keeps at most `size` statements, dropping the least recently used', () => {
   const { sqlite, prepare } = openTemp();
-  const cached = withStatementCache(sqlite, { size: 2 });
+  const cached = withStatementCache(sqlite, 2);
   cached.prepare('select 1');
   cached.prepare('select 2');
   cached.prepare('select 1'); // now the most recent

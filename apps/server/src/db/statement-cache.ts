@@ -10,12 +10,11 @@ export const STATEMENT_CACHE_SIZE = 500;
  * cost more server CPU per order than running the statements. The app builds the same few hundred
  * SQL texts over and over, so each is prepared once and reused, least recently used first out.
  * better-sqlite3 re-prepares a statement itself when the schema changes under it. A statement that
- * reads rows answers them through `withRowShapes`. `onCommit` is told after every statement that
- * committed a write: a `commit`, or a write run outside a transaction (group-commit.ts).
+ * reads rows answers them through `withRowShapes`.
  */
 export function withStatementCache(
   database: BetterSqlite,
-  { size = STATEMENT_CACHE_SIZE, onCommit }: { size?: number; onCommit?: () => void } = {},
+  size = STATEMENT_CACHE_SIZE,
 ): SqliteDatabase & { statementsRun(): number } {
   // Each kept statement with the tick of its last use: a hit only writes a number (moving the
   // entry to the end of the map, delete and set, cost as much as the rest of the look-up); the
@@ -49,10 +48,7 @@ export function withStatementCache(
         return cached.statement;
       }
       const prepared = database.prepare(sql);
-      const shaped = prepared.reader ? withRowShapes(prepared, epoch) : prepared;
-      // SQLite calls begin, commit and rollback read-only: a commit is told by its text.
-      const commits = onCommit && (!prepared.readonly || isCommit(sql));
-      const statement = commits ? tellingCommits(shaped, database, onCommit) : shaped;
+      const statement = prepared.reader ? withRowShapes(prepared, epoch) : prepared;
       if (statements.size >= size) statements.delete(leastRecentlyUsed());
       statements.set(sql, { statement, usedAt: tick });
       return statement;
@@ -60,29 +56,6 @@ export function withStatementCache(
     close() {
       statements.clear();
       database.close();
-    },
-  };
-}
-
-const isCommit = (sql: string) => /^\s*(commit|end)\b/i.test(sql);
-
-/** A statement that tells `onCommit` each time a run of it leaves a write committed. */
-function tellingCommits(
-  statement: SqliteStatement,
-  database: BetterSqlite,
-  onCommit: () => void,
-): SqliteStatement {
-  const told = <T>(result: T): T => {
-    if (!database.inTransaction) onCommit();
-    return result;
-  };
-  return {
-    reader: statement.reader,
-    all: (parameters) => told(statement.all(parameters)),
-    run: (parameters) => told(statement.run(parameters)),
-    *iterate(parameters) {
-      yield* statement.iterate(parameters);
-      told(undefined);
     },
   };
 }

@@ -16,8 +16,6 @@ export interface ServiceDependencies {
   geocoder?: GeocodingAdapter;
   /** Where background work (the text-message worker) reports failures; the app's logger. */
   log?: SmsLog;
-  /** Resolves once what was committed is on disk (DatabaseHandle.durable): outboxes wait for it. */
-  durable?: () => Promise<void> | undefined;
 }
 
 /** Catalogue, restaurants, capacity, delivery and notices: the services of the ordering set-up. */

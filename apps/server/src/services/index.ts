@@ -43,7 +43,6 @@ export function createServices(
     from: config.EMAIL_FROM,
     now: services.now,
     log: deps.log,
-    durable: deps.durable,
   });
   const orders = ordersService({
     db,
@@ -52,11 +51,7 @@ export function createServices(
     emailSettings,
     emails,
   });
-  const sms = smsDispatcher(db, createSmsSender(config), {
-    now: services.now,
-    log: deps.log,
-    durable: deps.durable,
-  });
+  const sms = smsDispatcher(db, createSmsSender(config), { now: services.now, log: deps.log });
   const limits = abuseLimits(db, config, services.now);
   return {
     ...services,

@@ -4,7 +4,6 @@ import { outboxRepository } from '../../db/repositories/outbox.repository';
 import {
   outboxDispatcher,
   type OutboxDispatcher,
-  type Durable,
   type OutboxLog,
 } from '../outbox/outbox-dispatcher';
 import { EmailSendError, type EmailSender } from './email-sender';
@@ -16,12 +15,7 @@ import { EmailSendError, type EmailSender } from './email-sender';
 export function emailDispatcher(
   db: Kysely<Database>,
   sender: EmailSender,
-  {
-    from,
-    now,
-    log,
-    durable,
-  }: { from: string; now: () => number; log?: OutboxLog; durable?: Durable },
+  { from, now, log }: { from: string; now: () => number; log?: OutboxLog },
 ): OutboxDispatcher {
   return outboxDispatcher(
     {
@@ -41,6 +35,6 @@ export function emailDispatcher(
       noun: 'email',
       idKey: 'emailId',
     },
-    { now, log, durable },
+    { now, log },
   );
 }

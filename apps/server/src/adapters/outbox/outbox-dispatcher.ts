@@ -56,30 +56,15 @@ export function retryDelayMs(attempts: number): number {
  * (a conditional update), so two workers (two servers) never send it both; a worker that dies
  * mid-send leaves its lease to run out, and the message is sent again then (at least once).
  */
-/** Resolves once every commit so far is on disk; undefined when they already are (group-commit.ts). */
-export type Durable = () => Promise<void> | undefined;
-
 export function outboxDispatcher<Row extends { id: string; attempts: number }>(
   channel: OutboxChannel<Row>,
-  {
-    now,
-    log = silent,
-    durable,
-  }: {
-    now: () => number;
-    log?: OutboxLog;
-    /** The database's group commit: a message tells of a commit, so it waits until that is on disk. */
-    durable?: Durable;
-  },
+  { now, log = silent }: { now: () => number; log?: OutboxLog },
 ) {
   const { store, provider } = channel;
 
   async function deliver(id: string): Promise<void> {
     const message = await store.claim(id, now(), OUTBOX_LEASE_MS);
     if (!message) return;
-    // The commit that queued the message (an order placed, a code sent) is on disk before anyone
-    // hears of it. A failed sync fails the run; the lease lapses and a later run sends it.
-    await durable?.();
     const attempts = message.attempts + 1;
     try {
       const receipt = await channel.send(message);

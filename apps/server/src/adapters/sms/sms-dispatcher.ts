@@ -5,7 +5,6 @@ import {
   OUTBOX_MAX_ATTEMPTS,
   outboxDispatcher,
   startOutboxWorker,
-  type Durable,
   type OutboxDispatcher,
   type OutboxLog,
 } from '../outbox/outbox-dispatcher';
@@ -23,7 +22,7 @@ export const SMS_MAX_ATTEMPTS = OUTBOX_MAX_ATTEMPTS;
 export function smsDispatcher(
   db: Kysely<Database>,
   sender: SmsSender,
-  { now, log, durable }: { now: () => number; log?: SmsLog; durable?: Durable },
+  { now, log }: { now: () => number; log?: SmsLog },
 ) {
   const outbox = outboxRepository(db, 'sms_outbox');
   return outboxDispatcher(
@@ -42,7 +41,7 @@ export function smsDispatcher(
       noun: 'text message',
       idKey: 'smsId',
     },
-    { now, log, durable },
+    { now, log },
   );
 }
 

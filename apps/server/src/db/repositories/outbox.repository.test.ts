@@ -17,7 +17,7 @@ test('a claim takes a due message for its lease and answers it in one statement;
     attempts: 0,
     lease_until: 32_000,
   });
-  // The update answers the row: no read after it.
+  // The update answers the row: no read after it (the switches of `synchronous` aside).
   expect(plansSinceLastCall().filter((plan) => plan !== '')).toHaveLength(1);
   // Held by that lease until it runs out; then another worker may take it.
   expect(await outbox.claim(id, 3_000, 30_000)).toBeUndefined();

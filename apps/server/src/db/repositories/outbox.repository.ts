@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
+import { withoutWaitingForDisk } from '../durability';
 import type { Database, OutboxColumns } from '../schema';
 import { preparedQuery } from '../prepared-query';
 
@@ -89,18 +90,32 @@ export function outboxRepository<Name extends OutboxTableName>(db: Kysely<Databa
       return rows.map((row) => row.id);
     },
 
-    /** Takes a message for `leaseMs` and answers it as claimed; undefined when another worker has it or it is done. */
+    /**
+     * Takes a message for `leaseMs` and answers it as claimed; undefined when another worker has it
+     * or it is done. A lease only keeps running workers apart, so it is written without waiting for
+     * the disk (durability).
+     */
     claim: (id: string, now: number, leaseMs: number): Promise<Row | undefined> =>
-      prepared.claim.first(db, { id, now, leaseUntil: now + leaseMs }) as Promise<Row | undefined>,
+      withoutWaitingForDisk(
+        db,
+        (connection) =>
+          prepared.claim.first(connection, { id, now, leaseUntil: now + leaseMs }) as Promise<
+            Row | undefined
+          >,
+      ),
 
-    /** A message's delivery state after a try. */
-    update: async (id: string, changes: Updateable<Row>): Promise<void> => {
-      await shared
-        .updateTable(outbox)
-        .set(changes as Updateable<OutboxColumns>)
-        .where('id', '=', id)
-        .execute();
-    },
+    /**
+     * A message's delivery state after a try. Written without waiting for the disk: a power cut
+     * right after a send can at worst send that message once more.
+     */
+    update: (id: string, changes: Updateable<Row>) =>
+      withoutWaitingForDisk(db, (connection) =>
+        (connection as unknown as SharedView)
+          .updateTable(outbox)
+          .set(changes as Updateable<OutboxColumns>)
+          .where('id', '=', id)
+          .execute(),
+      ),
 
     /** The newest messages, for the development pages. */
     latest: (limit: number) =>

@@ -24,34 +24,27 @@ async function openTemp() {
 const synchronous = async (db: DatabaseHandle['db']) =>
   (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous;
 
-test('on SQLite hits are counted per window, each a commit that the group commit syncs', async () => {
+test('on SQLite hits are counted per window and the connection still waits for the disk afterwards', async () => {
   const db = await openTemp();
   const counters = rateLimitCountersRepository(db);
-  expect(await synchronous(db)).toBe(1); // NORMAL: the group commit syncs (decision 265)
-  await handle?.durable?.();
+  expect(await synchronous(db)).toBe(2); // FULL, as every order commit needs
   const counts = [];
   for (const at of [1_000, 2_000, 3_000, 61_000]) counts.push(await counters.hit('k', 60_000, at));
   expect(counts.map((count) => count.hits)).toEqual([1, 2, 3, 1]);
-  // The hits are commits not yet on disk: an answer about them would wait for one sync.
-  const durable = handle?.durable?.();
-  expect(durable).toBeInstanceOf(Promise);
-  await durable;
-  expect(handle?.durable?.()).toBeUndefined();
   expect(await counters.read('k', 61_500)).toEqual({ hits: 1, resetAt: 121_000 });
+  expect(await synchronous(db)).toBe(2);
 });
 
 test('hits counted while a transaction waits for the connection keep both exact', async () => {
   const db = await openTemp();
   const counters = rateLimitCountersRepository(db);
   const hits = Array.from({ length: 20 }, () => counters.hit('k', 60_000, 1_000));
-  const inTransaction = db
-    .transaction()
-    .execute(async (trx) => rateLimitCountersRepository(trx).hit('k', 60_000, 1_000));
+  const inTransaction = db.transaction().execute(async (trx) => synchronous(trx));
   const results = await Promise.all(hits);
   expect(results.map((count) => count.hits).sort((a, b) => a - b)).toEqual(
     Array.from({ length: 20 }, (_, i) => i + 1),
   );
-  expect((await inTransaction).hits).toBe(21);
+  expect(await inTransaction).toBe(2);
 });
 
 test('a write call’s two hits go in one statement, each key counted in its own window', async () => {
@@ -60,8 +53,9 @@ test('a write call’s two hits go in one statement, each key counted in its own
   await counters.hit('address', 60_000, 1_000);
   const before = handle?.statementsRun?.() ?? 0;
   const [address, session] = await counters.hitBoth('address', 'session', 60_000, 2_000);
-  // One statement, where two hits one at a time cost two.
-  expect((handle?.statementsRun?.() ?? 0) - before).toBe(1);
+  // The upsert, between the two switches of `synchronous`: three statements, where two hits
+  // one at a time cost six.
+  expect((handle?.statementsRun?.() ?? 0) - before).toBe(3);
   expect(address).toEqual({ hits: 2, resetAt: 61_000 });
   expect(session).toEqual({ hits: 1, resetAt: 62_000 });
   // The address's window ends first: it starts again while the session's goes on.
@@ -69,5 +63,6 @@ test('a write call’s two hits go in one statement, each key counted in its own
     { hits: 1, resetAt: 121_500 },
     { hits: 2, resetAt: 62_000 },
   ]);
+  expect(await synchronous(db)).toBe(2);
   expect(() => counters.hitBoth('k', 'k', 60_000, 1_000)).toThrow(/two hits on one/);
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withoutWaitingForDisk } from '../durability';
 import type { Database } from '../schema';
 import { preparedQuery } from '../prepared-query';
 
@@ -57,14 +58,14 @@ async function countHit(
 /** Fixed-window counters; one upsert counts a hit atomically on both engines. */
 export function rateLimitCountersRepository(db: Kysely<Database>) {
   return {
-    /** Counts a hit on `key`; a window that has ended starts again at this hit. */
+    /** Counts a hit on `key`; a window that has ended starts again at this hit (see durability). */
     hit(key: string, windowMs: number, now: number): Promise<RateLimitCount> {
-      return countHit(db, key, windowMs, now);
+      return withoutWaitingForDisk(db, (connection) => countHit(connection, key, windowMs, now));
     },
 
     /**
-     * Counts a hit on each of two different keys with one statement: a write call's two limits
-     * cost one round instead of two.
+     * Counts a hit on each of two different keys with one statement, in one write that does not
+     * wait for the disk: a write call's two limits cost one round instead of two.
      */
     hitBoth(
       first: string,
@@ -73,16 +74,20 @@ export function rateLimitCountersRepository(db: Kysely<Database>) {
       now: number,
     ): Promise<[RateLimitCount, RateLimitCount]> {
       if (first === second) throw new Error(`two hits on one rate-limit key: ${first}`);
-      return countTwoHitsQuery
-        .rows(db, { first, second, now, resetAt: now + windowMs })
-        .then((rows) => {
-          const countOf = (key: string): RateLimitCount => {
-            const row = rows.find((candidate) => candidate.key === key);
-            if (!row) throw new Error(`the rate-limit upsert returned no row for ${key}`);
-            return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
-          };
-          return [countOf(first), countOf(second)];
+      return withoutWaitingForDisk(db, async (connection) => {
+        const rows = await countTwoHitsQuery.rows(connection, {
+          first,
+          second,
+          now,
+          resetAt: now + windowMs,
         });
+        const countOf = (key: string): RateLimitCount => {
+          const row = rows.find((candidate) => candidate.key === key);
+          if (!row) throw new Error(`the rate-limit upsert returned no row for ${key}`);
+          return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+        };
+        return [countOf(first), countOf(second)];
+      });
     },
 
     /** The count of `key` without counting a hit. */
