@@ -4,6 +4,7 @@ import { getStarted } from './customerauth';
 import { getHealth } from './health';
 import {
   ACCOUNT_HASH_STORAGE_KEY,
+  CRITICAL_READ_RETOLD_AFTER_MS,
   apiFetch,
   apiJson,
   handleCriticalAnswers,
@@ -32,7 +33,10 @@ function sentHeaders(fetchMock: ReturnType<typeof stubFetch>, call = 0): Record<
   return fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
 }
 
-afterEach(() => setFeatureUser(null));
+afterEach(() => {
+  setFeatureUser(null);
+  vi.restoreAllMocks();
+});
 
 describe('apiFetch', () => {
   test('sends the service headers and credentials on every request', async () => {
@@ -182,5 +186,42 @@ describe('apiFetch', () => {
     await expect(apiJson('/health', { quietCritical: true })).rejects.toBeInstanceOf(ApiError);
     await Promise.resolve();
     expect(shown()).toEqual([]);
+  });
+
+  test('a read retried within seconds is the same failure: closed once, it is not shown again', async () => {
+    const critical = () => json({ errorCode: 'GEN-0503', message: 'x' }, { status: 503 });
+    stubFetch(...Array.from({ length: 7 }, critical));
+    handleCriticalAnswers(() => void showCriticalDialog());
+    const shown = () => useDialogStore.getState().queue.map((dialog) => dialog.text);
+    const closeIt = () =>
+      useDialogStore.getState().close(useDialogStore.getState().queue[0]!.id, 'ok');
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const read = (path: string) => expect(apiJson(path)).rejects.toBeInstanceOf(ApiError);
+
+    await read('/popularbuilds');
+    expect(shown()).toEqual(["Sorry, something's not right"]);
+    closeIt();
+    // The query's retry, a second later: already told.
+    now += 1_000;
+    await read('/popularbuilds');
+    expect(shown()).toEqual([]);
+    // Another read is another failure.
+    await read('/eventtypes');
+    expect(shown()).toEqual(["Sorry, something's not right"]);
+    closeIt();
+    // A write is always told: the customer asked for it just now.
+    for (let i = 0; i < 2; i += 1) {
+      await expect(apiJson('/order', { method: 'POST', body: {} })).rejects.toBeInstanceOf(
+        ApiError,
+      );
+      expect(shown()).toEqual(["Sorry, something's not right"]);
+      closeIt();
+    }
+    // The same read, once the retry's seconds have passed: told again.
+    now += CRITICAL_READ_RETOLD_AFTER_MS;
+    await read('/popularbuilds');
+    expect(shown()).toEqual(["Sorry, something's not right"]);
+    closeIt();
   });
 });

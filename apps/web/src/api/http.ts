@@ -70,6 +70,23 @@ let onCritical = () => {
   criticalMissed = true;
 };
 
+// A read that fails with a 5xx is asked once more a second later (query-client.ts). When that
+// retry gets the critical code too, it is the same failure, already told: calls failing together
+// show the dialog once (SHELL-DIALOG-4, decision 266), even when the customer closed it in between.
+// A read of the same address told within this long is not told again; a write always is.
+export const CRITICAL_READ_RETOLD_AFTER_MS = 5_000;
+const criticalReadsTold = new Map<string, number>();
+
+function tellCritical(method: string, url: string): void {
+  if (method === 'GET') {
+    const now = Date.now();
+    const toldAt = criticalReadsTold.get(url);
+    criticalReadsTold.set(url, now);
+    if (toldAt !== undefined && now - toldAt < CRITICAL_READ_RETOLD_AFTER_MS) return;
+  }
+  onCritical();
+}
+
 /**
  * Who tells the customer about a critical answer (SHELL-DIALOG-4): the shell, once loaded. An
  * answer that came before (the first page's calls) is passed on then.
@@ -88,9 +105,11 @@ export async function requestsSettled(): Promise<void> {
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
   const id = randomId();
   let response: Response;
+  const url = urlFor(path, request.query, request.base);
+  const method = request.method ?? 'GET';
   try {
-    const sent = fetch(urlFor(path, request.query, request.base), {
-      method: request.method ?? 'GET',
+    const sent = fetch(url, {
+      method,
       credentials: 'include',
       headers: {
         ...request.headers,
@@ -123,7 +142,7 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const error = await toApiError(response, id);
   if (error.sessionExpired) emitSessionExpired();
   // The critical code (the domain's ERROR_CODES.critical; the domain is not in the first chunk).
-  if (error.errorCode === 'GEN-0503' && !request.quietCritical) onCritical();
+  if (error.errorCode === 'GEN-0503' && !request.quietCritical) tellCritical(method, url);
   throw error;
 }
 
