@@ -19,13 +19,19 @@ async function answerCritical(page: Page, url: string): Promise<() => number> {
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: "Sorry, something's not right" });
 
-test('a guest whose first page meets a 503 GEN-0503 is told once that something is not right', async ({
-  page,
-}) => {
+/** Home, whose popular-builds call gets the critical answer: the dialog is open. */
+async function homeMeetingCritical(page: Page) {
   const answered = await answerCritical(page, '**/api/v1/popularbuild*');
   await page.goto('/');
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
+  return { answered, dialog };
+}
+
+test('a guest whose first page meets a 503 GEN-0503 is told once that something is not right', async ({
+  page,
+}) => {
+  const { answered, dialog } = await homeMeetingCritical(page);
   await expect(dialog).toContainText('Please try again later.');
   // The call is tried once more a second later (lib/query-client.ts); its answer, the same
   // failure, is told by the dialog already open.
@@ -40,10 +46,7 @@ test('a guest whose first page meets a 503 GEN-0503 is told once that something 
 test('closed before the call is tried again, the dialog does not come back for the same failure', async ({
   page,
 }) => {
-  const answered = await answerCritical(page, '**/api/v1/popularbuild*');
-  await page.goto('/');
-  const dialog = dialogOf(page);
-  await expect(dialog).toBeVisible();
+  const { answered, dialog } = await homeMeetingCritical(page);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   // The retry a second later gets the same answer: the same failure, already told (decision 266).
