@@ -114,3 +114,16 @@ test('schema changes are told from reads and writes by their first word', () => 
   ])
     expect(isSchemaChange(sql), sql).toBe(false);
 });
+
+test('a column named __proto__ added under a kept select * gives better-sqlite3’s own rows', () => {
+  const database = memory();
+  const cached = withStatementCache(database);
+  const sql = 'select * from t where id = 1';
+  expect(cached.prepare(sql).all([])).toHaveLength(1);
+  cached.prepare(`alter table t add column "__proto__" text default 'x'`).run([]);
+  const [shaped] = cached.prepare(sql).all([]) as object[];
+  const [plain] = database.prepare(sql).all() as object[];
+  expect(shaped).toEqual(plain);
+  expect(Object.getOwnPropertyNames(shaped)).toEqual(Object.getOwnPropertyNames(plain));
+  expect(Object.getPrototypeOf(shaped)).toBe(Object.getPrototypeOf(plain));
+});

@@ -40,6 +40,12 @@ function literalCannotCarry(names: string[]): boolean {
   return new Set(names).size !== names.length || names.includes('__proto__');
 }
 
+function assigned(names: string[], values: unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < names.length; i += 1) row[names[i] as string] = values[i];
+  return row;
+}
+
 /**
  * A statement that reads rows, answering the same objects as better-sqlite3 (one property per
  * column, in order) for half the CPU: SQLite hands each row over as an array, and a compiled
@@ -71,9 +77,9 @@ export function withRowShapes(statement: Statement, epoch: SchemaEpoch): SqliteS
   const toObjects = (rows: unknown[][]) => {
     if (shapedAt !== epoch.value || (rows[0] !== undefined && rows[0].length !== names.length)) {
       reshape();
-      // Once back to objects, this run's rows are still arrays: name them by the new columns.
-      if (!shaped)
-        return rows.map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]])));
+      // Once back to objects, this run's rows are still arrays: name them by the new columns,
+      // by assignment as better-sqlite3 does (`__proto__` then sets no own property).
+      if (!shaped) return rows.map((values) => assigned(names, values));
     }
     const objects = new Array<Record<string, unknown>>(rows.length);
     for (let i = 0; i < rows.length; i += 1) objects[i] = build(rows[i] as unknown[]);

@@ -16,7 +16,7 @@ export function runEffectsAfterTheTask(target: Window = window): void {
   let flushing = false;
   const flush = () => {
     // An effect that clicks or types (a focus trap, a form reset) does not run the rest twice.
-    if (flushing) return;
+    if (flushing || pending.length === 0) return;
     flushing = true;
     try {
       for (const callback of pending.splice(0)) callback();
