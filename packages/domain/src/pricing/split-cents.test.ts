@@ -44,3 +44,39 @@ test('always sums to the amount, each share within a cent of its exact share', (
     ),
   );
 });
+
+test('splits products past what a double holds exactly as it splits small ones', () => {
+  // 2^53 - 1 cents: the products need BigInt, and the shares still sum exactly.
+  const amount = Number.MAX_SAFE_INTEGER;
+  const shares = splitCents(amount, [3, 1]);
+  expect(BigInt(shares[0]!) + BigInt(shares[1]!)).toBe(BigInt(amount));
+  expect(shares).toEqual([6_755_399_441_055_743, 2_251_799_813_685_248]);
+  // Scaled into the exact range, the same weights split the same way.
+  expect(splitCents(1_000_001, [3_000_000_000, 1_000_000_000])).toEqual(
+    splitCents(1_000_001, [3, 1]),
+  );
+});
+
+test('splits as the BigInt arithmetic does, over random amounts and weights', () => {
+  const reference = (amount: number, weights: number[]) => {
+    const parts = weights.map((w) => BigInt(w));
+    const total = parts.reduce((sum, p) => sum + p, 0n);
+    const shares = parts.map((p) => (BigInt(amount) * p) / total);
+    let left = BigInt(amount) - shares.reduce((sum, s) => sum + s, 0n);
+    const order = parts
+      .map((p, index) => ({ r: (BigInt(amount) * p) % total, index }))
+      .sort((a, b) => (a.r === b.r ? a.index - b.index : a.r > b.r ? -1 : 1));
+    for (const { index } of order) if (left-- > 0n) shares[index]! += 1n;
+    return shares.map(Number);
+  };
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 100_000_000 }),
+      fc.array(fc.integer({ min: 0, max: 100_000_000 }), { minLength: 1, maxLength: 20 }),
+      (amount, weights) => {
+        fc.pre(weights.some((w) => w > 0));
+        expect(splitCents(amount, weights)).toEqual(reference(amount, weights));
+      },
+    ),
+  );
+});

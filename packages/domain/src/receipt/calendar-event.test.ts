@@ -82,3 +82,42 @@ test('a changed or cancelled event carries its sequence and the cancelled status
   const ics = buildIcs({ ...event, sequence: 3, cancelled: true }, now);
   expect(ics).toContain('\r\nSEQUENCE:3\r\nSTATUS:CANCELLED\r\nEND:VEVENT');
 });
+
+test('folds by octets, never inside a character, as the pieces were cut before', () => {
+  // The former fold, which encoded the rest again for every cut: the same pieces for text that
+  // has no character outside the Basic Multilingual Plane (it could split a surrogate pair).
+  const foldedBefore = (line: string) => {
+    const parts: string[] = [];
+    let rest = line;
+    while (new TextEncoder().encode(rest).length > 75) {
+      let cut = 74;
+      while (new TextEncoder().encode(rest.slice(0, cut)).length > 74) cut -= 1;
+      parts.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    parts.push(rest);
+    return parts.join('\r\n ');
+  };
+  const summaryOf = (title: string) =>
+    buildIcs({ uid: 'u', start: now, end: now, title, location: '', description: '' }, now)
+      .split('\r\n')
+      .slice(10, -5)
+      .join('\r\n');
+  for (const title of [
+    'x'.repeat(66),
+    'x'.repeat(67),
+    'x'.repeat(141),
+    'é'.repeat(80),
+    'a€'.repeat(50),
+  ])
+    expect(summaryOf(title)).toBe(foldedBefore(`SUMMARY:${title}`));
+  // A character of four octets is kept whole, and every line stays within 75 octets.
+  const ics = buildIcs(
+    { uid: 'u', start: now, end: now, title: '🌮'.repeat(40), location: '', description: '' },
+    now,
+  );
+  for (const line of ics.split('\r\n'))
+    expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  expect(ics).not.toContain('\uFFFD');
+  expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${'🌮'.repeat(40)}`);
+});

@@ -1,8 +1,15 @@
+import type { FoodGroupConfig, HeadcountConfig } from '@catering/domain';
 import type { CatalogueRows } from '../../db/repositories/catalogue.repository';
 
 type ItemRow = CatalogueRows['items'][number];
 type OptionRow = CatalogueRows['options'][number];
 type ItemOptionRow = CatalogueRows['itemOptions'][number];
+
+/** An item's two JSON configs, parsed: shared by every caller, so never changed. */
+export interface ItemConfigs {
+  readonly headcount: Readonly<HeadcountConfig & { serves?: number }>;
+  readonly groups: Readonly<FoodGroupConfig>;
+}
 
 /** The catalogue rows indexed for price lookups and menu assembly. */
 export interface MenuIndex {
@@ -15,6 +22,11 @@ export interface MenuIndex {
   unitPriceCents(itemId: string, tier: number): number | undefined;
   /** Sub-item price in cents at a tier (items priced from sub-items), else 0. */
   optionPriceCents(itemId: string, optionId: string, tier: number): number;
+  /**
+   * The item's headcount and food-group configs, parsed on first use and kept with the index
+   * (every item added and every order checked reads them again).
+   */
+  configsOf(item: ItemRow): ItemConfigs;
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -40,6 +52,7 @@ export function indexMenu(rows: CatalogueRows): MenuIndex {
   );
   const tiers = [...new Set(rows.prices.map((p) => p.price_tier))].sort((a, b) => a - b);
   const lowest = tiers[0] ?? 1;
+  const configs = new Map<string, ItemConfigs>();
   return {
     items: rows.items,
     itemsById: new Map(rows.items.map((item) => [item.id, item])),
@@ -52,5 +65,15 @@ export function indexMenu(rows: CatalogueRows): MenuIndex {
       optionPrices.get(`${itemId}|${optionId}|${tier}`) ??
       optionPrices.get(`${itemId}|${optionId}|${lowest}`) ??
       0,
+    configsOf(item) {
+      const known = configs.get(item.id);
+      if (known) return known;
+      const parsed: ItemConfigs = Object.freeze({
+        headcount: Object.freeze(JSON.parse(item.item_config_json) as ItemConfigs['headcount']),
+        groups: Object.freeze(JSON.parse(item.config_json) as FoodGroupConfig),
+      });
+      configs.set(item.id, parsed);
+      return parsed;
+    },
   };
 }

@@ -180,3 +180,19 @@ describe('pricing an item from the menu', () => {
     ).toMatchObject({ ok: false, missing: false });
   });
 });
+
+describe("an item's configs", () => {
+  test('are parsed once per catalogue index and cannot be changed by a caller', () => {
+    const burritos = index.itemsById.get('CMG-4012');
+    if (!burritos) throw new Error('fixture item missing');
+    const configs = index.configsOf(burritos);
+    expect(configs).toEqual({
+      headcount: { min: 10, max: 200, increment: 10, serves: 1 },
+      groups: { proteinCount: 1 },
+    });
+    expect(index.configsOf(burritos)).toBe(configs);
+    expect(Object.isFrozen(configs.headcount) && Object.isFrozen(configs.groups)).toBe(true);
+    // A fresh index (a new catalogue version) parses its rows again.
+    expect(indexMenu(rows).configsOf(burritos)).not.toBe(configs);
+  });
+});

@@ -7,9 +7,7 @@ import {
   groupErrorText,
   isGroupValid,
   type BuilderKind,
-  type FoodGroupConfig,
   type FoodGroupKey,
-  type HeadcountConfig,
 } from '@catering/domain';
 import type { MenuIndex } from '../catalogue/menu-index';
 
@@ -84,8 +82,7 @@ export function priceItem(index: MenuIndex, tier: number, choice: ItemChoice): P
   const kind = kindOf(item.id, item.kind);
   if (!kind) return missing(`${item.name} cannot be ordered as catering.`);
 
-  const itemConfig = JSON.parse(item.item_config_json) as HeadcountConfig & { serves?: number };
-  const config = JSON.parse(item.config_json) as FoodGroupConfig;
+  const { headcount: itemConfig, groups: config } = index.configsOf(item);
   const problems: PricingProblem[] = [];
   const clamped = clampHeadcount(choice.quantity, itemConfig);
   if (clamped.value !== choice.quantity) {

@@ -5,9 +5,7 @@ import {
   clampHeadcount,
   foodGroupsFor,
   builderKindFor,
-  type FoodGroupConfig,
   type FoodGroupKey,
-  type HeadcountConfig,
   type Order,
 } from '@catering/domain';
 import { orderItemsRepository } from '../../db/repositories/order-items.repository';
@@ -32,12 +30,12 @@ export function scaleBuildLine(
 ): ItemChoice {
   const item = index.itemsById.get(line.menuItemId);
   if (!item) return { menuId: line.menuItemId, quantity: line.headcount, subItems: [] };
-  const itemConfig = JSON.parse(item.item_config_json) as HeadcountConfig;
+  const { headcount: itemConfig, groups: groupConfig } = index.configsOf(item);
   const quantity = isFirst
     ? headcount
     : clampHeadcount(Math.round(line.headcount * factor), itemConfig).value;
   const kind = builderKindFor(item.id) ?? 'buildyourown';
-  const groups = foodGroupsFor(kind, JSON.parse(item.config_json) as FoodGroupConfig, quantity);
+  const groups = foodGroupsFor(kind, groupConfig, quantity);
   const subItems = Object.entries(line.selections).flatMap(([group, picks]) => {
     const list = picks ?? [];
     const spec = groups.find((g) => g.key === group);
@@ -75,10 +73,7 @@ export async function addPopularBuild(
   return changeOpenOrder(deps, actor, orderId, async ({ trx, order, items, restaurant, now }) => {
     const firstItem = index.itemsById.get(first.menuItemId);
     if (firstItem) {
-      const clamped = clampHeadcount(
-        headcount,
-        JSON.parse(firstItem.item_config_json) as HeadcountConfig,
-      );
+      const clamped = clampHeadcount(headcount, index.configsOf(firstItem).headcount);
       if (clamped.value !== headcount)
         throw itemInvalid([
           { field: 'headcount', message: clamped.message ?? `Choose ${clamped.value}.` },
