@@ -7,6 +7,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { AppError } from '../http/app-error';
+import { SyncLevelDriver } from './durability';
 import { ERROR_CODES } from '@catering/domain';
 
 /** SQLite has one connection: a caller that waits longer than this for it is refused, not queued for ever. */
@@ -103,7 +104,7 @@ class BoundedWaitDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect with a bounded wait for the connection. */
+/** Kysely's SQLite dialect with a bounded wait for the connection, each commit at its own level. */
 export class BoundedWaitSqliteDialect extends SqliteDialect {
   constructor(
     config: SqliteDialectConfig,
@@ -113,6 +114,6 @@ export class BoundedWaitSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new BoundedWaitDriver(super.createDriver(), this.maxWaitMs);
+    return new BoundedWaitDriver(new SyncLevelDriver(super.createDriver()), this.maxWaitMs);
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ORDER_STATUSES, type Order } from '@catering/domain';
 import type { Database, RestaurantsTable } from '../../db/schema';
+import { withoutWaitingForDisk } from '../../db/durability';
 import { readCatalogue, readCatalogueVersion } from '../../db/repositories/catalogue.repository';
 import {
   orderItemsRepository,
@@ -118,7 +119,9 @@ export interface OpenOrderContext {
 
 /**
  * Runs one change of an open order in one transaction: lock, read, change, re-check the
- * promotion and recompute the totals, answer the order as it now is.
+ * promotion and recompute the totals, answer the order as it now is. An open order is a draft:
+ * its change does not wait for the disk (decision 267); the order is made durable, with every
+ * change before it, when it is placed.
  */
 export function changeOpenOrder(
   deps: OrderDeps,
@@ -128,19 +131,21 @@ export function changeOpenOrder(
     ctx: OpenOrderContext,
   ) => Promise<Partial<Pick<OpenOrderContext, 'order' | 'items' | 'restaurant'>> | void>,
 ): Promise<Order> {
-  return deps.db.transaction().execute(async (trx) => {
-    const now = deps.now();
-    const order = await lockOpenOrder(trx, actor.customerId, orderId, now);
-    const [items, restaurant] = await Promise.all([
-      orderItemsRepository(trx).ofOrder(order.id),
-      loadRestaurant(trx, order.restaurant_number),
-    ]);
-    const changed = (await change({ trx, order, items, restaurant, now })) ?? {};
-    const next = { order, items, restaurant, ...changed };
-    checkOrderLimits(items, next.items);
-    const settled = await settle(trx, next.order, next.items, next.restaurant, now);
-    return toOrderDto(settled.order, next.items, storeOf(next.restaurant), actor.isGuest);
-  });
+  return withoutWaitingForDisk(deps.db, (db) =>
+    db.transaction().execute(async (trx) => {
+      const now = deps.now();
+      const order = await lockOpenOrder(trx, actor.customerId, orderId, now);
+      const [items, restaurant] = await Promise.all([
+        orderItemsRepository(trx).ofOrder(order.id),
+        loadRestaurant(trx, order.restaurant_number),
+      ]);
+      const changed = (await change({ trx, order, items, restaurant, now })) ?? {};
+      const next = { order, items, restaurant, ...changed };
+      checkOrderLimits(items, next.items);
+      const settled = await settle(trx, next.order, next.items, next.restaurant, now);
+      return toOrderDto(settled.order, next.items, storeOf(next.restaurant), actor.isGuest);
+    }),
+  );
 }
 
 /** An owned order as the wire shows it (no transaction: a read). */

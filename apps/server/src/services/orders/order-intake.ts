@@ -8,6 +8,7 @@ import {
   type Order,
 } from '@catering/domain';
 import type { Database } from '../../db/schema';
+import { withoutWaitingForDisk } from '../../db/durability';
 import { orderItemsRepository } from '../../db/repositories/order-items.repository';
 import {
   ordersRepository,
@@ -111,11 +112,14 @@ export async function createOrder(deps: OrderDeps, actor: Actor, intake: Intake)
     contact_phone: null,
     edit_of_order_id: null,
   };
-  return deps.db.transaction().execute(async (trx) => {
-    await ordersRepository(trx).insert(order);
-    const settled = await settle(trx, order, [], restaurant, now);
-    return toOrderDto(settled.order, [], storeOf(restaurant), actor.isGuest);
-  });
+  // A new draft, written without waiting for the disk, as every change of it (decision 267).
+  return withoutWaitingForDisk(deps.db, (db) =>
+    db.transaction().execute(async (trx) => {
+      await ordersRepository(trx).insert(order);
+      const settled = await settle(trx, order, [], restaurant, now);
+      return toOrderDto(settled.order, [], storeOf(restaurant), actor.isGuest);
+    }),
+  );
 }
 
 /** PUT /order: new intake for the session's current order; items re-priced at the new restaurant's tier. */
