@@ -5,8 +5,8 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
 } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -21,7 +21,7 @@ import { ERROR_CODES } from '@catering/domain';
 import { serializeRequest } from './http/request-log';
 import { lazyRequestLogger, type LevelAwareLogger } from './http/lazy-request-logger';
 import { registerRateLimits } from './http/rate-limit/rate-limits';
-import { registerSecurityHeaders } from './http/security-headers';
+import { securityHeadersFor, type SecurityHeadersOf } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
 import { trustProxyOption } from './http/trust-proxy';
 import { inlineScriptSources, readUiVersion, registerWebApp } from './http/web-app';
@@ -73,6 +73,13 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // The headers of every reply (below): known once the security headers are worked out.
+  let securityHeaders: SecurityHeadersOf = () => ({});
+  const headReply = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(securityHeaders(request.url));
+    reply.header('x-correlation-id', correlationIdOf(request.headers, request.id));
+    reply.header('x-request-id', request.id);
+  };
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -97,7 +104,9 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     // The router's own refusals (a malformed percent-encoding, a path parameter over 100
     // characters) are answered like every other refusal: a 4xx with an error code.
-    frameworkErrors: (error, _request, reply) => {
+    // They run no hook: the reply gets its headers here, as every other reply does in onRequest.
+    frameworkErrors: (error, request, reply) => {
+      headReply(request, reply as FastifyReply);
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({
         errorCode: ERROR_CODES.validationFailed,
         message: 'The request is not valid.',
@@ -145,15 +154,10 @@ export async function buildApp(
     await app.services.catalogue.snapshot();
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-correlation-id', correlationIdOf(request.headers, request.id));
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
   registerErrorHandler(app);
 
   const marketing = config.MARKETING_ORIGIN ? [config.MARKETING_ORIGIN] : [];
-  await registerSecurityHeaders(app, {
+  securityHeaders = await securityHeadersFor({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -173,7 +177,12 @@ export async function buildApp(
     // Lets the sandbox payment page load inside our own iframe.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCookie);
+  // The first hook of every request, so that every reply has them, errors included: the security
+  // headers and the ids the request is known by (one hook: each hook a request runs costs it).
+  app.addHook('onRequest', (request, reply, done) => {
+    headReply(request, reply);
+    done();
+  });
   await registerRateLimits(app, database.db);
   await app.register(fastifySwagger, {
     openapi: {

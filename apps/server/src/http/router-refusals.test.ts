@@ -17,5 +17,23 @@ describe.each(dialects)("the router's own refusals on %s", (dialect) => {
       errorCode: 'VAL-0001',
       message: 'The request is not valid.',
     });
+    // No hook runs for these: the refusal sets the headers every reply has.
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-correlation-id']).toBe(response.headers['x-request-id']);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  test('an unknown address is answered with the headers every reply has', async () => {
+    t = await startTestApp(dialect);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/no-such-call',
+      headers: { ...t.headers, 'x-correlation-id': 'trace-7' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-correlation-id']).toBe('trace-7');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 /**
@@ -28,24 +28,22 @@ const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-res
 /** The web build's scripts and style sheets (not its pictures: an SVG can be opened as a page). */
 const SCRIPT_OR_STYLE = /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/;
 
+/** The precomputed Helmet headers a response gets, by its URL (see below). */
+export type SecurityHeadersOf = (url: string) => Record<string, string>;
+
 /**
- * Sets the precomputed Helmet headers on every response of the app. Scripts and style sheets get
- * only the two that apply to them: the rest (CSP, framing, HSTS, referrer policy...) govern
- * documents, and some 700 bytes of them on each of a screen's dozens of files are real time on a
- * phone's HTTP/1.1 connection.
+ * The precomputed Helmet headers of every response of the app. Scripts and style sheets get only
+ * the two that apply to them: the rest (CSP, framing, HSTS, referrer policy...) govern documents,
+ * and some 700 bytes of them on each of a screen's dozens of files are real time on a phone's
+ * HTTP/1.1 connection. They go on the reply, not on the raw response: Node then writes all the
+ * headers in one go (writeHead with an object) instead of storing each one through setHeader.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
+export async function securityHeadersFor(
   options: FastifyHelmetOptions,
-): Promise<void> {
+): Promise<SecurityHeadersOf> {
   const headers = await helmetHeadersFor(options);
   const subresourceHeaders = Object.fromEntries(
     Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name)),
   );
-  // Set on the reply, not on the raw response: Node then writes all the headers in one go
-  // (writeHead with an object) instead of storing each one through setHeader first.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SCRIPT_OR_STYLE.test(request.url) ? subresourceHeaders : headers);
-    done();
-  });
+  return (url) => (SCRIPT_OR_STYLE.test(url) ? subresourceHeaders : headers);
 }

@@ -1,8 +1,51 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './app-error';
 import { ERROR_CODES } from '@catering/domain';
 
 export const SESSION_COOKIE = 'catering_session';
+
+// The session cookie is the only cookie the service reads or writes, so it is handled here rather
+// than by @fastify/cookie, whose two hooks (parse every request's Cookie header, write the cookies
+// of every reply) ran on every request, menu reads and pictures included (decision 268).
+
+/** The session token of the request's Cookie header; undefined without one. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[SESSION_COOKIE] || undefined : undefined;
+}
+
+type CookieOptions = ReturnType<typeof sessionCookieOptions>;
+
+/** Sets the session cookie on the reply (one Set-Cookie header, replacing any set before). */
+export function writeSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  options: Omit<CookieOptions, 'maxAge'> & { maxAge?: number },
+): void {
+  reply.removeHeader('set-cookie');
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({ name: SESSION_COOKIE, value: token, ...options }),
+  );
+}
+
+/** Tells the browser to forget the session cookie (the 401 of an unknown token, a sign-out). */
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.removeHeader('set-cookie');
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({
+      name: SESSION_COOKIE,
+      value: '',
+      path: '/',
+      sameSite: 'lax',
+      expires: new Date(0),
+      maxAge: 0,
+    }),
+  );
+}
 
 /** Cookie options: HttpOnly, SameSite=Lax, lifetime of the absolute expiry. */
 export function sessionCookieOptions(config: Config) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@catering/domain';
 import { AppError } from '../http/app-error';
-import { SESSION_COOKIE, sessionExpiredError } from '../http/session-cookie';
+import { clearSessionCookie, sessionExpiredError, sessionTokenOf } from '../http/session-cookie';
 import { actorOf, type Actor } from '../services/orders/order-context';
 import type { ActiveSession, SessionsService } from '../services/sessions.service';
 
@@ -26,11 +26,11 @@ export async function resumeSession(
   reply: FastifyReply,
   sessions: SessionsService,
 ): Promise<ActiveSession | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionTokenOf(request);
   if (!token) return null;
   const lookup = await sessions.resume(token);
   if (lookup.kind === 'invalid') {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
     throw sessionExpiredError();
   }
   return lookup.active;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { rateLimitCountersRepository } from '../../db/repositories/rate-limit-counters.repository';
 import { hashToken } from '../../services/sessions.service';
 import { errorResponses } from '../error-responses';
-import { SESSION_COOKIE } from '../session-cookie';
+import { sessionTokenOf } from '../session-cookie';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 
 const MINUTE_MS = 60_000;
@@ -37,7 +37,7 @@ export function writeLimit(app: FastifyInstance, options: { exceptReads?: boolea
     if (options.exceptReads && (request.method === 'GET' || request.method === 'HEAD')) return;
     const now = Date.now();
     const addressKey = `writes:address:${normalizeIP(request.ip)}`;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request);
     // Without a session cookie the call is refused anyway (401); its address still counts it.
     const counts = token
       ? await counters.hitBoth(addressKey, `writes:session:${hashToken(token)}`, MINUTE_MS, now)

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendAccountHash } from '../../http/account-hash';
 import { errorResponses } from '../../http/error-responses';
-import { SESSION_COOKIE } from '../../http/session-cookie';
+import { clearSessionCookie } from '../../http/session-cookie';
 import { accountErrors } from '../../services/accounts/account-errors';
 import { requireSessionFor, resumeSession } from '../session-scope';
 import { callerOf } from './caller';
@@ -98,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         await sessions.revoke(request.activeSession.tokenHash, app.services.now());
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        clearSessionCookie(reply);
         return { signedOut: true as const };
       },
     );

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../http/session-cookie';
+import {
+  sessionCookieOptions,
+  sessionTokenOf,
+  writeSessionCookie,
+} from '../../http/session-cookie';
 import { resumeSession } from '../session-scope';
 import { userSessionSchema } from '@catering/domain';
 import { getStartedQuerySchema } from './customerauth.schemas';
@@ -22,7 +26,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.config.NEW_SESSIONS_PER_MINUTE,
           timeWindow: '1 minute',
-          allowList: (request) => Boolean(request.cookies[SESSION_COOKIE]),
+          allowList: (request) => sessionTokenOf(request) !== undefined,
         },
       },
       schema: {
@@ -37,7 +41,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const resumed = await resumeSession(request, reply, app.services.sessions);
       if (resumed) return toUserSession(resumed, includeCustomerInfo);
       const started = await app.services.sessions.startGuest();
-      reply.setCookie(SESSION_COOKIE, started.token, sessionCookieOptions(app.config));
+      writeSessionCookie(reply, started.token, sessionCookieOptions(app.config));
       return toUserSession(started.active, includeCustomerInfo);
     },
   );

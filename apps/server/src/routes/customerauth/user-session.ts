@@ -1,7 +1,7 @@
 import type { UserSession } from '@catering/domain';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../http/session-cookie';
+import { sessionCookieOptions, writeSessionCookie } from '../../http/session-cookie';
 import type { ActiveSession } from '../../services/sessions.service';
 
 /** The session as getstarted and every account answer show it; details only for a full user. */
@@ -51,5 +51,5 @@ export function setSessionCookie(
   shouldTimeout = false,
 ) {
   const { maxAge, ...options } = sessionCookieOptions(config);
-  reply.setCookie(SESSION_COOKIE, token, shouldTimeout ? options : { ...options, maxAge });
+  writeSessionCookie(reply, token, shouldTimeout ? options : { ...options, maxAge });
 }
