@@ -22,6 +22,7 @@ const SAMPLE_SECONDS = Math.max(1, Math.min(15, SECONDS / 20));
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 4);
 const READERS = Number(process.env.SOAK_READERS ?? 4);
 const GOAL_MB = 120;
+const WINDOW_DAYS = 180;
 // Growth over the second half of the run past this share counts as growing without bound.
 const GROWTH_LIMIT = 0.05;
 const MENU_PATHS = ['/api/v1/menu/tiered/1001', '/api/v1/menu/tiered/1002', '/api/v1/popularbuild'];
@@ -58,7 +59,8 @@ const server = await startServerProcess(
     ...start.env,
     DATABASE_URL: path.join(dir, 'soak.sqlite'),
     SEED_DEMO_DATA: 'true',
-    ORDERING_WINDOW_DAYS: '90',
+    // Half a year of pickup slots: the guests never run out of them (below).
+    ORDERING_WINDOW_DAYS: String(WINDOW_DAYS),
     // A few guests from one address order flat out: the write limits would stop them.
     SESSION_WRITES_PER_MINUTE: '10000000',
     ADDRESS_WRITES_PER_MINUTE: '10000000',
@@ -84,7 +86,15 @@ const failures: string[] = [];
 try {
   const shoppers: HttpShopper[] = [];
   for (let i = 0; i < SHOPPERS; i += 1) shoppers.push(await startHttpShopper(server.origin));
-  const slots = await freePickupSlots(server.origin, shoppers[0]!, SHOPPERS * SECONDS * 4, 3);
+  // Room for 10 orders a second per guest: on 2026-12-01 four guests placed 9,660 orders before
+  // the room for 4 a second ran out, and the rest of the soak was menu reads alone.
+  const slots = await freePickupSlots(
+    server.origin,
+    shoppers[0]!,
+    SHOPPERS * SECONDS * 10,
+    3,
+    WINDOW_DAYS,
+  );
   console.log(
     `${SHOPPERS} guests ordering, ${READERS} menu readers, ${SECONDS} s; ${slots.length} slot places; ` +
       `npm start's ${JSON.stringify(start.env)} ${start.nodeArgs.join(' ')}` +
@@ -108,7 +118,12 @@ try {
     ...shoppers.map(async (shopper) => {
       while (Date.now() < until) {
         const slot = slots[next++];
-        if (!slot) break;
+        if (!slot) {
+          note(
+            `the guests ran out of pickup slots ${Math.round((Date.now() - began) / 1000)} s in`,
+          );
+          break;
+        }
         await placeHttpOrder(server.origin, shopper, slot).then(() => (placed += 1), note);
       }
     }),
