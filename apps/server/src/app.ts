@@ -21,7 +21,7 @@ import { ERROR_CODES } from '@catering/domain';
 import { serializeRequest } from './http/request-log';
 import { lazyRequestLogger, type LevelAwareLogger } from './http/lazy-request-logger';
 import { registerRateLimits } from './http/rate-limit/rate-limits';
-import { securityHeadersFor, type SecurityHeadersOf } from './http/security-headers';
+import { securityHeadersFor } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
 import { trustProxyOption } from './http/trust-proxy';
 import { inlineScriptSources, readUiVersion, registerWebApp } from './http/web-app';
@@ -73,8 +73,28 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  // The headers of every reply (below): known once the security headers are worked out.
-  let securityHeaders: SecurityHeadersOf = () => ({});
+  const marketing = config.MARKETING_ORIGIN ? [config.MARKETING_ORIGIN] : [];
+  const securityHeaders = await securityHeadersFor({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.WEB_DIST)],
+        // The marketing footer's fragment, style sheet and images (SHELL-FOOTER-1).
+        styleSrc: ["'self'", "'unsafe-inline'", ...marketing],
+        imgSrc: ["'self'", 'data:', ...marketing],
+        connectSrc: ["'self'", ...marketing],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Lets the sandbox payment page load inside our own iframe.
+    crossOriginEmbedderPolicy: false,
+  });
+  /** The headers of every reply: the security headers and the ids the request is known by. */
   const headReply = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(securityHeaders(request.url));
     reply.header('x-correlation-id', correlationIdOf(request.headers, request.id));
@@ -156,27 +176,6 @@ export async function buildApp(
 
   registerErrorHandler(app);
 
-  const marketing = config.MARKETING_ORIGIN ? [config.MARKETING_ORIGIN] : [];
-  securityHeaders = await securityHeadersFor({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(config.WEB_DIST)],
-        // The marketing footer's fragment, style sheet and images (SHELL-FOOTER-1).
-        styleSrc: ["'self'", "'unsafe-inline'", ...marketing],
-        imgSrc: ["'self'", 'data:', ...marketing],
-        connectSrc: ["'self'", ...marketing],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Lets the sandbox payment page load inside our own iframe.
-    crossOriginEmbedderPolicy: false,
-  });
   // The first hook of every request, so that every reply has them, errors included: the security
   // headers and the ids the request is known by (one hook: each hook a request runs costs it).
   app.addHook('onRequest', (request, reply, done) => {
