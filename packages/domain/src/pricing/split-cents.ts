@@ -10,8 +10,8 @@ export function splitCents(amountCents: number, weights: readonly number[]): num
   if (amountCents <= 0 || total === 0) return weights.map(() => 0);
   const amount = Math.trunc(amountCents);
   // Every order's amounts: each product amount × weight is an integer a double holds exactly, so
-  // `%` and the division of what is left are exact. Past that, BigInt (the same arithmetic, slower:
-  // it was a twentieth of an order's server time when every split took it).
+  // `%` and the division of what is left are exact. Past that, BigInt: the same arithmetic, about
+  // twice as slow (every order read splits twice).
   if (amount * total > Number.MAX_SAFE_INTEGER) return splitCentsBig(amount, parts);
   const remainders = parts.map((part) => (amount * part) % total);
   const shares = parts.map((part, index) => (amount * part - (remainders[index] ?? 0)) / total);

@@ -37,8 +37,7 @@ function utf8Length(codePoint: number): number {
 
 // RFC 5545 3.1: lines longer than 75 octets continue on the next line after a space. Each piece but
 // the last is cut at 74 octets (75 with the space), never inside a character. Lengths are counted
-// once per character: encoding the rest again for every cut made the order email's calendar file
-// a twentieth of an order's server time.
+// once per character: the former fold encoded the rest of the line again for every cut.
 function fold(line: string): string {
   const characters = Array.from(line);
   const lengths = characters.map((character) => utf8Length(character.codePointAt(0) ?? 0));
