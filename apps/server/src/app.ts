@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
@@ -19,7 +17,8 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { ERROR_CODES } from '@catering/domain';
 import { serializeRequest } from './http/request-log';
-import { lazyRequestLogger, type LevelAwareLogger } from './http/lazy-request-logger';
+import { requestIds } from './http/request-ids';
+import { lazyRequestLogger, RequestLines, type LevelAwareLogger } from './http/lazy-request-logger';
 import { registerRateLimits } from './http/rate-limit/rate-limits';
 import { securityHeadersFor } from './http/security-headers';
 import { registerSubscriptionKeyCheck } from './http/subscription-key';
@@ -118,8 +117,8 @@ export async function buildApp(
     },
     requestIdHeader: false,
     // The server's own id for every request; a client's correlation id is logged beside it.
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    genReqId: () => randomUUID(),
+    logController: new RequestLines({ requestIdLogLabel: 'requestId' }),
+    genReqId: requestIds(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // The router's own refusals (a malformed percent-encoding, a path parameter over 100

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
 import { dialects, startTestApp, type TestApp } from '../../test/harness';
+import { REQUEST_ID } from './request-ids';
 
 function webBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catering-web-'));
@@ -64,7 +65,7 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
     });
     const generated = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(given.headers['x-correlation-id']).toBe('abc-123');
-    expect(generated.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(generated.headers['x-correlation-id']).toMatch(REQUEST_ID);
     const requestLines = lines
       .map((line) => JSON.parse(line))
       .filter((entry) => entry.req || entry.res);
@@ -85,7 +86,7 @@ describe.each(dialects)('the HTTP contract on %s', (dialect) => {
       headers: { 'x-correlation-id': 'abc-123' },
     });
     const serverId = given.headers['x-request-id'];
-    expect(serverId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(serverId).toMatch(REQUEST_ID);
     const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req || entry.res);
     expect(
       entries.filter((e) => e.correlationId === 'abc-123' && e.requestId === serverId),

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
-import { lazyRequestLogger, type LevelAwareLogger } from './lazy-request-logger';
+import Fastify from 'fastify';
+import { lazyRequestLogger, RequestLines, type LevelAwareLogger } from './lazy-request-logger';
 
 function setUp(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -52,5 +53,54 @@ describe('the lazy request logger', () => {
       ['now written', 'r-1', undefined],
       ['from a child', 'r-1', 'submit'],
     ]);
+  });
+});
+
+describe("Fastify's request lines", () => {
+  async function serve(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()),
+    });
+    const app = Fastify({
+      logger: { level, stream },
+      logController: new RequestLines({ requestIdLogLabel: 'requestId' }),
+    });
+    let clockReads = 0;
+    app.addHook('onRequest', (_request, reply, done) => {
+      const elapsed = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(reply), 'elapsedTime');
+      Object.defineProperty(reply, 'elapsedTime', {
+        get() {
+          clockReads += 1;
+          return elapsed?.get?.call(this) as number;
+        },
+      });
+      done();
+    });
+    app.get('/', async () => 'ok');
+    await app.ready();
+    return { app, lines, clockReads: () => clockReads };
+  }
+
+  test('are written at info, with the response time', async () => {
+    const { app, lines } = await serve('info');
+    await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(typeof lines[1]?.responseTime).toBe('number');
+    expect(lines.every((line) => typeof line.requestId === 'string')).toBe(true);
+  });
+
+  test('are not built at all when info is not written: no clock read for the response time', async () => {
+    const { app, lines, clockReads } = await serve('warn');
+    await app.inject({ method: 'GET', url: '/' });
+    expect(clockReads()).toBe(0);
+    expect(lines).toEqual([]);
+    // A level raised at run time is followed at once.
+    app.log.level = 'info';
+    await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    expect(clockReads()).toBe(1);
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
   });
 });

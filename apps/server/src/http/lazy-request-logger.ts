@@ -1,4 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 /** Fastify's logger with pino's level question. */
 export type LevelAwareLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
@@ -71,5 +76,30 @@ class LazyRequestLogger<Context> {
   }
   set level(level: string) {
     this.real().level = level;
+  }
+}
+
+/** Whether `log` writes lines at `level` (a logger that cannot say is taken to write them). */
+function writes(log: FastifyBaseLogger, level: Level): boolean {
+  const aware = log as Partial<LevelAwareLogger>;
+  return aware.isLevelEnabled ? aware.isLevelEnabled(level) : true;
+}
+
+/**
+ * Fastify's own request lines ("incoming request", "request completed", both at info), skipped
+ * before their arguments are built when info is not written: each line's object, and the clock
+ * read that "request completed" makes for its response time, on every request. Errors are
+ * handed on as they are.
+ */
+export class RequestLines extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (writes(request.log, 'info')) super.incomingRequest(request, reply);
+  }
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || writes(reply.log, 'info')) super.requestCompleted(error, request, reply);
   }
 }

@@ -45,5 +45,7 @@ export async function securityHeadersFor(
   const subresourceHeaders = Object.fromEntries(
     Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name)),
   );
-  return (url) => (SCRIPT_OR_STYLE.test(url) ? subresourceHeaders : headers);
+  // Most requests are not for /assets/: they are answered without running the pattern.
+  return (url) =>
+    url.startsWith('/assets/') && SCRIPT_OR_STYLE.test(url) ? subresourceHeaders : headers;
 }

@@ -26,12 +26,12 @@ export function matchesAnyKey(candidate: string, keys: readonly string[]): boole
 /** The header contract: every API call carries a known X-Subscription-Key, else 401. */
 export function registerSubscriptionKeyCheck(app: FastifyInstance, keys: string[]): void {
   // A callback hook, not an async one: it runs on every API request (no promise per request).
+  // The key first: nearly every call carries a good one, and then the path is not looked at.
   app.addHook('onRequest', (request, _reply, done) => {
-    const queryAt = request.url.indexOf('?');
-    const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const key = request.headers['x-subscription-key'];
-    if (OPEN_PATHS.has(path) || (typeof key === 'string' && matchesAnyKey(key, keys)))
-      return done();
+    if (typeof key === 'string' && matchesAnyKey(key, keys)) return done();
+    const queryAt = request.url.indexOf('?');
+    if (OPEN_PATHS.has(queryAt < 0 ? request.url : request.url.slice(0, queryAt))) return done();
     done(
       new AppError(
         401,
