@@ -8,6 +8,8 @@ import { compare, cpuRatioByRounds, type LoadFigures } from './lib/load';
 
 // GET /api/v1/menu/tiered/{n} against a bare node:http server sending the same bytes and headers,
 // and against Fastify with no plugin or hook sending them: what the framework itself costs.
+// A second bare server is measured against the first: the bench's own noise, printed beside the
+// figures (on this 2-core host it moved by up to 6 % in a run).
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 // Many short rounds: the CPU ratios are medians of the rounds' ratios (lib/load.ts).
@@ -47,6 +49,7 @@ const responseFile = path.join(
 fs.writeFileSync(responseFile, JSON.stringify({ headers, body: body.toString('base64') }));
 const bare = await startChildServer('bare-http', { BENCH_RESPONSE_FILE: responseFile });
 const fastify = await startChildServer('bare-fastify', { BENCH_RESPONSE_FILE: responseFile });
+const control = await startChildServer('bare-http', { BENCH_RESPONSE_FILE: responseFile });
 
 try {
   console.log(
@@ -61,6 +64,11 @@ try {
         url: `http://127.0.0.1:${fastify.port}${MENU_PATH}`,
         cpuMs: fastify.cpuMs,
       },
+      {
+        name: 'control',
+        url: `http://127.0.0.1:${control.port}${MENU_PATH}`,
+        cpuMs: control.cpuMs,
+      },
     ],
     requestHeaders,
     SECONDS,
@@ -70,6 +78,7 @@ try {
   const appFigures = figures.get('app') as LoadFigures;
   const bareFigures = figures.get('bare') as LoadFigures;
   const fastifyFigures = figures.get('fastify') as LoadFigures;
+  const controlFigures = figures.get('control') as LoadFigures;
   const row = (name: string, f: LoadFigures) =>
     `${name.padEnd(26)} ${f.requestsPerSecond.toFixed(0).padStart(9)} ${f.p99Ms.toFixed(1).padStart(9)} ${f.cpuMicrosPerRequest.toFixed(0).padStart(11)} ${String(f.failed).padStart(8)}`;
   console.log(
@@ -78,6 +87,7 @@ try {
   console.log(row('ordering service (Fastify)', appFigures));
   console.log(row('bare node:http', bareFigures));
   console.log(row('Fastify, no plugin or hook', fastifyFigures));
+  console.log(row('bare node:http, a second', controlFigures));
   const ratio = appFigures.requestsPerSecond / bareFigures.requestsPerSecond;
   console.log(withGoal(`ratio ${ratio.toFixed(2)}`, `at least ${GOAL_RATIO}`, ratio >= GOAL_RATIO));
   const cpuRatio = cpuRatioByRounds(appFigures, bareFigures);
@@ -93,9 +103,14 @@ try {
   console.log(
     `of which Fastify itself ${framework.median.toFixed(2)}x the bare server (${spread(framework)}), the app's own work ${appOverFastify.median.toFixed(2)}x Fastify's (${spread(appOverFastify)})`,
   );
+  // The same server against itself: how far this host's noise moves a ratio in this run.
+  const noise = cpuRatioByRounds(controlFigures, bareFigures);
+  console.log(
+    `the bench's own noise: a second bare server ${noise.median.toFixed(2)}x the first (${spread(noise)})`,
+  );
   if (appFigures.failed > 0) process.exitCode = 1;
 } finally {
-  await Promise.all([app.stop(), bare.stop(), fastify.stop()]);
+  await Promise.all([app.stop(), bare.stop(), fastify.stop(), control.stop()]);
   fs.rmSync(path.dirname(responseFile), { recursive: true, force: true });
 }
 
