@@ -82,13 +82,46 @@ describe("Fastify's request lines", () => {
     return { app, lines, clockReads: () => clockReads };
   }
 
-  test('are written at info, with the response time', async () => {
+  test('are one line a request at info: the request, the response and its time', async () => {
     const { app, lines } = await serve('info');
+    await app.inject({ method: 'GET', url: '/?q=1' });
+    await app.close();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/?q=1' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof lines[0]?.responseTime).toBe('number');
+    expect(typeof lines[0]?.requestId).toBe('string');
+  });
+
+  test('add the arrival at debug', async () => {
+    const { app, lines } = await serve('debug');
     await app.inject({ method: 'GET', url: '/' });
     await app.close();
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
-    expect(typeof lines[1]?.responseTime).toBe('number');
-    expect(lines.every((line) => typeof line.requestId === 'string')).toBe(true);
+    expect(lines.map((line) => [line.msg, line.level])).toEqual([
+      ['incoming request', 20],
+      ['request completed', 30],
+    ]);
+  });
+
+  test('a response that fails while being sent is one error line with the request', async () => {
+    // Fastify hands the controller the error of a response stream that failed.
+    const { app, lines } = await serve('warn');
+    const controller = new RequestLines();
+    const request = { log: app.log, method: 'GET', url: '/', raw: {} } as never;
+    const reply = { log: app.log, statusCode: 500, elapsedTime: 3 } as never;
+    controller.requestCompleted(new Error('socket hang up'), request, reply);
+    await app.close();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: 'request errored',
+      err: { message: 'socket hang up' },
+    });
+    expect(lines[0]?.req).toBeDefined();
   });
 
   test('are not built at all when info is not written: no clock read for the response time', async () => {
@@ -101,6 +134,6 @@ describe("Fastify's request lines", () => {
     await app.inject({ method: 'GET', url: '/' });
     await app.close();
     expect(clockReads()).toBe(1);
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines.map((line) => line.msg)).toEqual(['request completed']);
   });
 });

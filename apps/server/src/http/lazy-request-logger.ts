@@ -86,20 +86,29 @@ function writes(log: FastifyBaseLogger, level: Level): boolean {
 }
 
 /**
- * Fastify's own request lines ("incoming request", "request completed", both at info), skipped
- * before their arguments are built when info is not written: each line's object, and the clock
- * read that "request completed" makes for its response time, on every request. Errors are
- * handed on as they are.
+ * Fastify's own request lines, one a request at info (decision 270): "request completed" with the
+ * request, the response and its time, or "request errored" with the error too. The arrival
+ * ("incoming request") is a debug line. At the production default, info, two lines a request had
+ * made a menu read cost half as much again as at warn, most of it in writing the lines. A line
+ * that is not written is not built: no object, no clock read for the response time.
  */
 export class RequestLines extends LogController {
-  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
-    if (writes(request.log, 'info')) super.incomingRequest(request, reply);
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request) || !writes(request.log, 'debug')) return;
+    request.log.debug({ req: request }, 'incoming request');
   }
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error || writes(reply.log, 'info')) super.requestCompleted(error, request, reply);
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      const fields = { req: request, res: reply, err: error, responseTime: reply.elapsedTime };
+      reply.log.error(fields, 'request errored');
+    } else if (writes(reply.log, 'info')) {
+      const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+      reply.log.info(fields, 'request completed');
+    }
   }
 }
