@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
 /** Query parameters that carry a secret: card-entry client tokens, provider access tokens, codes. */
@@ -31,7 +31,10 @@ function safeDecode(text: string): string {
   }
 }
 
-/** Fastify's request log fields, with the URL redacted. */
+/**
+ * A logged request: these fields and no others (never its headers, so no cookie or subscription
+ * key; never its body, so no card), with the URL redacted.
+ */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
@@ -40,4 +43,9 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/** A logged response: its status and nothing else (never its headers, so no Set-Cookie). */
+export function serializeResponse(reply: FastifyReply) {
+  return { statusCode: reply.statusCode };
 }
