@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
 /** Query parameters that carry a secret: card-entry client tokens, provider access tokens, codes. */
@@ -46,6 +46,6 @@ export function serializeRequest(request: FastifyRequest) {
 }
 
 /** A logged response: its status and nothing else (never its headers, so no Set-Cookie). */
-export function serializeResponse(reply: FastifyReply) {
+export function serializeResponse(reply: { statusCode: number }) {
   return { statusCode: reply.statusCode };
 }

@@ -29,12 +29,7 @@ const cardBodySchema = z.object({
  * a log. A logged request never has a body at all: its serializer names what it keeps
  * (`http/request-log.ts`).
  */
-export const CARD_DATA_LOG_PATHS = [
-  'body.cardNumber',
-  'body.cvv',
-  'cardNumber',
-  'cvv',
-];
+export const CARD_DATA_LOG_PATHS = ['body.cardNumber', 'body.cvv', 'cardNumber', 'cvv'];
 
 /** Attempts per client address and minute (max from config.SANDBOX_CARD_POSTS_PER_MINUTE); card testing is what this stops. */
 export const CARD_POST_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
