@@ -45,7 +45,5 @@ export async function securityHeadersFor(
   const subresourceHeaders = Object.fromEntries(
     Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name)),
   );
-  // Most requests are not for /assets/: they are answered without running the pattern.
-  return (url) =>
-    url.startsWith('/assets/') && SCRIPT_OR_STYLE.test(url) ? subresourceHeaders : headers;
+  return (url) => (SCRIPT_OR_STYLE.test(url) ? subresourceHeaders : headers);
 }

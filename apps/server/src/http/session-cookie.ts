@@ -17,13 +17,19 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 }
 
 type CookieOptions = ReturnType<typeof sessionCookieOptions>;
+type WriteOptions = Omit<CookieOptions, 'maxAge' | 'secure'> & {
+  maxAge?: number;
+  secure?: boolean;
+  expires?: Date;
+};
+
+// The attributes a written and a cleared cookie share: a browser replaces a cookie of the same
+// name and path.
+const PATH = '/';
+const SAME_SITE = 'lax' as const;
 
 /** Sets the session cookie on the reply (one Set-Cookie header, replacing any set before). */
-export function writeSessionCookie(
-  reply: FastifyReply,
-  token: string,
-  options: Omit<CookieOptions, 'maxAge'> & { maxAge?: number },
-): void {
+export function writeSessionCookie(reply: FastifyReply, token: string, options: WriteOptions) {
   reply.removeHeader('set-cookie');
   reply.header(
     'set-cookie',
@@ -33,26 +39,21 @@ export function writeSessionCookie(
 
 /** Tells the browser to forget the session cookie (the 401 of an unknown token, a sign-out). */
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.removeHeader('set-cookie');
-  reply.header(
-    'set-cookie',
-    stringifySetCookie({
-      name: SESSION_COOKIE,
-      value: '',
-      path: '/',
-      sameSite: 'lax',
-      expires: new Date(0),
-      maxAge: 0,
-    }),
-  );
+  writeSessionCookie(reply, '', {
+    path: PATH,
+    httpOnly: true,
+    sameSite: SAME_SITE,
+    expires: new Date(0),
+    maxAge: 0,
+  });
 }
 
 /** Cookie options: HttpOnly, SameSite=Lax, lifetime of the absolute expiry. */
 export function sessionCookieOptions(config: Config) {
   return {
-    path: '/',
+    path: PATH,
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite: SAME_SITE,
     secure: config.COOKIE_SECURE,
     maxAge: Math.round(config.SESSION_ABSOLUTE_DAYS * 24 * 3600),
   };
