@@ -12,6 +12,7 @@ import {
 import { startServerProcess, type ServerProcess } from '../apps/server/test/server-process';
 import { cpuMsOf } from './lib/child-server';
 import { ratioByRounds } from './lib/load';
+import { packagesMissingFrom } from './lib/locked-packages';
 import { startCommand } from './lib/start-command';
 import { orderServerEnv, placeWholeOrder } from './lib/whole-order';
 
@@ -105,13 +106,39 @@ async function load(side: Side, seconds: number): Promise<number> {
   return (cpuMsOf(side.server.child.pid) - cpuBefore) / Math.max(1, placed);
 }
 
+/**
+ * Builds the baseline's server with its own build script. The baseline resolves its packages from
+ * this checkout's node_modules (the worktree has none): a baseline that needs a package this
+ * checkout has since dropped fails to build, and the error says which ones and how to add them.
+ */
+function buildBaseline(): void {
+  try {
+    execFileSync(process.execPath, ['build.mjs'], {
+      cwd: path.join(worktree, 'apps', 'server'),
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const output = String((error as { stderr?: Buffer }).stderr ?? '');
+    const missing = packagesMissingFrom(
+      path.join(repo, 'package-lock.json'),
+      path.join(worktree, 'package-lock.json'),
+    );
+    throw new Error(
+      `the baseline's server did not build:\n${output.split('\n').slice(0, 12).join('\n')}\n` +
+        (missing.length > 0
+          ? `packages the baseline locks and this checkout does not: ${missing.join(', ')}. ` +
+            `Add the worktree (git worktree add --detach ${path.relative(repo, worktree)} ${sha}), ` +
+            `install them into an empty folder and copy its node_modules into the worktree's; ` +
+            `a worktree already there is used as it is (and removed after the run).`
+          : 'the baseline locks no package this checkout lacks'),
+    );
+  }
+}
+
 if (!fs.existsSync(worktree)) git('worktree', 'add', '--detach', worktree, sha);
 const sides: Side[] = [];
 try {
-  execFileSync(process.execPath, ['build.mjs'], {
-    cwd: path.join(worktree, 'apps', 'server'),
-    stdio: 'ignore',
-  });
+  buildBaseline();
   const baseline = await startSide('baseline', path.join(worktree, 'apps/server/dist/main.mjs'));
   sides.push(baseline);
   const current = await startSide('current');
