@@ -72,9 +72,16 @@ test('a written cookie carries its attributes; a second write replaces the first
   expect(secure.headers['set-cookie']).not.toMatch(/Max-Age/);
 });
 
-test('a cleared cookie expires at once', async () => {
+test("a cleared cookie expires at once, with the written one's path, HttpOnly and SameSite", async () => {
   const response = await answer(`${SESSION_COOKIE}=old`, (reply) => clearSessionCookie(reply));
   const [cookie] = response.cookies;
-  expect(cookie).toMatchObject({ name: SESSION_COOKIE, value: '', path: '/', maxAge: 0 });
+  expect(cookie).toMatchObject({
+    name: SESSION_COOKIE,
+    value: '',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: 0,
+  });
   expect(cookie?.expires?.getTime()).toBe(0);
 });

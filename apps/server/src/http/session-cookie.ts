@@ -1,4 +1,4 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './app-error';
@@ -16,44 +16,35 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return header ? parseCookie(header)[SESSION_COOKIE] || undefined : undefined;
 }
 
-type CookieOptions = ReturnType<typeof sessionCookieOptions>;
-type WriteOptions = Omit<CookieOptions, 'maxAge' | 'secure'> & {
-  maxAge?: number;
-  secure?: boolean;
-  expires?: Date;
-};
+/** What a Set-Cookie says besides the cookie's name and value. */
+type CookieAttributes = Omit<SetCookie, 'name' | 'value'>;
 
-// The attributes a written and a cleared cookie share: a browser replaces a cookie of the same
-// name and path.
-const PATH = '/';
-const SAME_SITE = 'lax' as const;
+// What a written and a cleared cookie share: a browser replaces a cookie of the same name and
+// path, and the cleared one is as closed to scripts as the one it replaces.
+const SHARED_ATTRIBUTES = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
 
 /** Sets the session cookie on the reply (one Set-Cookie header, replacing any set before). */
-export function writeSessionCookie(reply: FastifyReply, token: string, options: WriteOptions) {
+export function writeSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  attributes: CookieAttributes,
+): void {
   reply.removeHeader('set-cookie');
   reply.header(
     'set-cookie',
-    stringifySetCookie({ name: SESSION_COOKIE, value: token, ...options }),
+    stringifySetCookie({ name: SESSION_COOKIE, value: token, ...attributes }),
   );
 }
 
 /** Tells the browser to forget the session cookie (the 401 of an unknown token, a sign-out). */
 export function clearSessionCookie(reply: FastifyReply): void {
-  writeSessionCookie(reply, '', {
-    path: PATH,
-    httpOnly: true,
-    sameSite: SAME_SITE,
-    expires: new Date(0),
-    maxAge: 0,
-  });
+  writeSessionCookie(reply, '', { ...SHARED_ATTRIBUTES, expires: new Date(0), maxAge: 0 });
 }
 
 /** Cookie options: HttpOnly, SameSite=Lax, lifetime of the absolute expiry. */
 export function sessionCookieOptions(config: Config) {
   return {
-    path: PATH,
-    httpOnly: true,
-    sameSite: SAME_SITE,
+    ...SHARED_ATTRIBUTES,
     secure: config.COOKIE_SECURE,
     maxAge: Math.round(config.SESSION_ABSOLUTE_DAYS * 24 * 3600),
   };
