@@ -9,7 +9,7 @@ import { compare, cpuRatioByRounds, type LoadFigures } from './lib/load';
 // GET /api/v1/menu/tiered/{n} against a bare node:http server sending the same bytes and headers,
 // and against Fastify with no plugin or hook sending them: what the framework itself costs.
 // A second bare server is measured against the first: the bench's own noise, printed beside the
-// figures (on this 2-core host it moved by up to 6 % in a run).
+// figures (on this 2-core host it read 0.94x-1.12x from run to run).
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 // Many short rounds: the CPU ratios are medians of the rounds' ratios (lib/load.ts).

@@ -37,6 +37,21 @@ function versionFile(): Plugin {
   };
 }
 
+/** `files` and, transitively, every chunk file they import statically. */
+function withStaticImports(
+  files: string[],
+  importsOf: (file: string) => readonly string[] | undefined,
+): Set<string> {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const imported of importsOf(file) ?? []) visit(imported);
+  };
+  for (const file of files) visit(file);
+  return found;
+}
+
 /** V8's explicit compile hint: every function of the file is compiled as it streams in. */
 const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -55,21 +70,19 @@ function compileHints(): Plugin {
       // the file's first line.
       order: 'post',
       handler(_options, bundle) {
-        // The entries and, transitively, what they import statically.
-        const initial = new Set<string>();
-        const visit = (fileName: string) => {
-          const output = bundle[fileName];
-          if (initial.has(fileName) || output?.type !== 'chunk') return;
-          initial.add(fileName);
-          for (const imported of output.imports) visit(imported);
-        };
-        for (const output of Object.values(bundle))
-          if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !initial.has(output.fileName)) continue;
-          output.code = COMPILE_ALL_HINT + output.code;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const initial = withStaticImports(
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+          (file) => {
+            const output = bundle[file];
+            return output?.type === 'chunk' ? output.imports : undefined;
+          },
+        );
+        for (const chunk of chunks) {
+          if (!initial.has(chunk.fileName)) continue;
+          chunk.code = COMPILE_ALL_HINT + chunk.code;
           // The source map's lines move down by the one line added.
-          const mapFile = bundle[`${output.fileName}.map`];
+          const mapFile = bundle[`${chunk.fileName}.map`];
           if (mapFile?.type === 'asset') {
             const map = JSON.parse(String(mapFile.source)) as { mappings: string };
             map.mappings = `;${map.mappings}`;
@@ -143,14 +156,7 @@ function prerenderPages(): Plugin {
   const filesFor = (module: string): string[] => {
     const entry = chunks.get(path.resolve(root, module));
     if (!entry) throw new Error(`prerender: no chunk for ${module}`);
-    const files = new Set<string>();
-    const visit = (file: string) => {
-      if (files.has(file)) return;
-      files.add(file);
-      for (const imported of byFile.get(file) ?? []) visit(imported);
-    };
-    visit(entry.file);
-    return [...files];
+    return [...withStaticImports([entry.file], (file) => byFile.get(file))];
   };
   return {
     name: 'catering-prerender',
