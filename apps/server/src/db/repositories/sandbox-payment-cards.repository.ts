@@ -24,6 +24,39 @@ const keptCard = preparedQuery((db, args: CardArgs) =>
     .where('customer_id', '=', args.customerId),
 );
 
+// What authorization and the order's payment item read of a card, kept or entered.
+const CARD_COLUMNS = [
+  'token_id',
+  'brand',
+  'last4',
+  'expiry_month',
+  'expiry_year',
+  'card_holder_name',
+  'billing_zip',
+  'behaviour',
+  'created_at',
+] as const satisfies readonly (keyof SandboxCard)[];
+
+// A card by its token id in one statement, kept first, then entered: the submit reads it twice
+// (its payment item, then the authorization), and two look-ups each were four statements of the
+// order. A token id is in one table at a time (`keep` moves it), so the first row is the card.
+const cardOfCustomer = preparedQuery((db, args: CardArgs) =>
+  db
+    .selectFrom('sandbox_saved_cards')
+    .select(CARD_COLUMNS)
+    .where('token_id', '=', args.tokenId)
+    .where('customer_id', '=', args.customerId)
+    .unionAll(
+      db
+        .selectFrom('sandbox_payment_cards as card')
+        .innerJoin('payment_client_tokens as token', 'token.token_hash', 'card.client_token_hash')
+        .select(CARD_COLUMNS.map((column) => `card.${column}` as const))
+        .where('card.token_id', '=', args.tokenId)
+        .where('token.customer_id', '=', args.customerId),
+    )
+    .limit(1),
+);
+
 /**
  * The sandbox provider's card vault. An entered card is reached through the customer's client
  * token; a kept card (saved to a wallet) has moved to sandbox_saved_cards under the same token id.
@@ -48,9 +81,8 @@ export function sandboxPaymentCardsRepository(db: Kysely<Database>) {
         .where('token.expires_at', '>', now)
         .executeTakeFirst(),
     /** A card by its token id, only when it belongs to the customer: kept, or just entered. */
-    async findByTokenId(tokenId: string, customerId: string): Promise<SandboxCard | undefined> {
-      return (await keptByTokenId(tokenId, customerId)) ?? enteredByTokenId(tokenId, customerId);
-    },
+    findByTokenId: (tokenId: string, customerId: string): Promise<SandboxCard | undefined> =>
+      cardOfCustomer.first(db, { tokenId, customerId }),
     /**
      * Keeps an entered card of the customer: it moves to the kept cards, so the clean-up of
      * card-entry tokens leaves it alone. Keeping a kept card again changes nothing. Run it in a
