@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { renderRoute as renderAt } from './render-route.testing';
 import { useDialogStore } from '../stores/dialog-store';
 import { fakeApi, GUEST, orderFixture } from '../test/fake-api';
@@ -33,6 +33,12 @@ const submitted = { ...placed, status: 'Submitted', orderNumber: '100042' };
 // Lazy screen chunks can take a while on a busy machine.
 const slow = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 15_000 });
+
+// The screen's module is transformed before the first test, not inside its 10 seconds: on a slow
+// machine its first import alone took 20 seconds, and the first test failed on the time it took.
+beforeAll(async () => {
+  await import('../features/confirmation/order-confirmation-page');
+}, 120_000);
 
 afterEach(() => {
   useDialogStore.setState({ queue: [] });
