@@ -27,7 +27,11 @@ const OrderSummaryBand = lazy(() =>
  */
 function useInBrowser(): boolean {
   const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  useEffect(() => {
+    // In a task of its own: not in the one that runs the first render's effects.
+    const timer = setTimeout(() => setInBrowser(true));
+    return () => clearTimeout(timer);
+  }, []);
   return inBrowser;
 }
 
