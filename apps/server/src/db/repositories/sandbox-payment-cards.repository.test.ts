@@ -40,6 +40,7 @@ describe.each(dialects)('the sandbox card vault on %s', (dialect) => {
       .transaction()
       .execute((trx) => sandboxPaymentCardsRepository(trx).keep(tokenId, owner.customerId));
     expect(kept).toMatchObject({ token_id: tokenId });
+    expect(kept).not.toHaveProperty('customer_id');
 
     const found = await statementsOf(() => cards().findByTokenId(tokenId, owner.customerId));
     expect(found.result).toMatchObject({ token_id: tokenId, card_holder_name: 'Ana Ruiz' });

@@ -16,14 +16,6 @@ const enteredCard = preparedQuery((db, args: CardArgs) =>
     .where('card.token_id', '=', args.tokenId)
     .where('token.customer_id', '=', args.customerId),
 );
-const keptCard = preparedQuery((db, args: CardArgs) =>
-  db
-    .selectFrom('sandbox_saved_cards')
-    .selectAll()
-    .where('token_id', '=', args.tokenId)
-    .where('customer_id', '=', args.customerId),
-);
-
 // What authorization and the order's payment item read of a card, kept or entered.
 const CARD_COLUMNS = [
   'token_id',
@@ -64,8 +56,8 @@ const cardOfCustomer = preparedQuery((db, args: CardArgs) =>
 export function sandboxPaymentCardsRepository(db: Kysely<Database>) {
   const enteredByTokenId = (tokenId: string, customerId: string) =>
     enteredCard.first(db, { tokenId, customerId });
-  const keptByTokenId = (tokenId: string, customerId: string) =>
-    keptCard.first(db, { tokenId, customerId });
+  const cardByTokenId = (tokenId: string, customerId: string): Promise<SandboxCard | undefined> =>
+    cardOfCustomer.first(db, { tokenId, customerId });
 
   return {
     insert: (row: SandboxPaymentCardRow) =>
@@ -81,8 +73,7 @@ export function sandboxPaymentCardsRepository(db: Kysely<Database>) {
         .where('token.expires_at', '>', now)
         .executeTakeFirst(),
     /** A card by its token id, only when it belongs to the customer: kept, or just entered. */
-    findByTokenId: (tokenId: string, customerId: string): Promise<SandboxCard | undefined> =>
-      cardOfCustomer.first(db, { tokenId, customerId }),
+    findByTokenId: cardByTokenId,
     /**
      * Keeps an entered card of the customer: it moves to the kept cards, so the clean-up of
      * card-entry tokens leaves it alone. Keeping a kept card again changes nothing. Run it in a
@@ -99,7 +90,7 @@ export function sandboxPaymentCardsRepository(db: Kysely<Database>) {
           .execute();
         await db.deleteFrom('sandbox_payment_cards').where('token_id', '=', tokenId).execute();
       }
-      return keptByTokenId(tokenId, customerId);
+      return cardByTokenId(tokenId, customerId);
     },
     /** Forgets a kept card of the customer; its token id pays for nothing any more. */
     async forget(tokenId: string, customerId: string): Promise<boolean> {
