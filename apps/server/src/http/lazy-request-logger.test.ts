@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { lazyRequestLogger, RequestLines, type LevelAwareLogger } from './lazy-request-logger';
 
 function setUp(level: string) {
@@ -57,7 +57,7 @@ describe('the lazy request logger', () => {
 });
 
 describe("Fastify's request lines", () => {
-  async function serve(level: string) {
+  async function serve(level: string, routes: (app: FastifyInstance) => void = () => undefined) {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()),
@@ -78,6 +78,7 @@ describe("Fastify's request lines", () => {
       done();
     });
     app.get('/', async () => 'ok');
+    routes(app);
     await app.ready();
     return { app, lines, clockReads: () => clockReads };
   }
@@ -107,21 +108,34 @@ describe("Fastify's request lines", () => {
     ]);
   });
 
-  test('a response that fails while being sent is one error line with the request', async () => {
-    // Fastify hands the controller the error of a response stream that failed.
-    const { app, lines } = await serve('warn');
-    const controller = new RequestLines();
-    const request = { log: app.log, method: 'GET', url: '/', raw: {} } as never;
-    const reply = { log: app.log, statusCode: 500, elapsedTime: 3 } as never;
-    controller.requestCompleted(new Error('socket hang up'), request, reply);
-    await app.close();
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({
-      level: 50,
-      msg: 'request errored',
-      err: { message: 'socket hang up' },
+  test('a response that fails while being sent gets one error line of ours, with the request', async () => {
+    // Fastify hands the controller the error its response emitted: here a real reply fails after
+    // its first bytes, as when the socket breaks mid-body.
+    const { app, lines } = await serve('warn', (routes) => {
+      routes.get('/fails', async (_request, reply) => {
+        const body = new PassThrough();
+        void reply.send(body);
+        body.write('partial');
+        setImmediate(() => {
+          reply.raw.emit('error', new Error('socket hang up'));
+          body.end();
+        });
+        return reply;
+      });
     });
-    expect(lines[0]?.req).toBeDefined();
+    // The client sees the response fail too.
+    await expect(app.inject({ method: 'GET', url: '/fails' })).rejects.toThrow('socket hang up');
+    await app.close();
+    // One line of ours, with the request; Fastify adds its own about the broken stream.
+    const ours = lines.filter((line) => line.msg === 'request errored');
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({
+      level: 50,
+      err: { message: 'socket hang up' },
+      req: { method: 'GET', url: '/fails' },
+    });
+    expect(typeof ours[0]?.requestId).toBe('string');
+    expect(lines.filter((line) => line.msg === 'request completed')).toEqual([]);
   });
 
   test('are not built at all when info is not written: no clock read for the response time', async () => {
