@@ -8,12 +8,12 @@ describe.each(dialects)('the sandbox card vault on %s', (dialect) => {
   afterEach(async () => t?.close());
 
   const cards = () => sandboxPaymentCardsRepository(t.database.db);
-  /** What `run` answered and how many statements it sent. */
-  async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; sent?: number }> {
-    const count = t.database.statementsRun;
-    const before = count?.();
+  /** What `run` answered and how many statements it sent (both dialects count them). */
+  async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; sent: number }> {
+    const count = () => t.database.statementsRun?.() ?? Number.NaN;
+    const before = count();
     const result = await run();
-    return { result, sent: count && before !== undefined ? count() - before : undefined };
+    return { result, sent: count() - before };
   }
 
   test('an entered card is found by its customer in one statement, and by nobody else', async () => {
