@@ -37,6 +37,9 @@ const CUSTOMERS = 10;
 const RATE = Number(process.env.COMPARE_RATE ?? 0);
 // Half a year of pickup slots: enough for the warm-up and the rounds at this machine's pace.
 const WINDOW_DAYS = 180;
+// COMPARE_NODE_ARGS='<flags>': node flags added to this checkout's side only (a flag against none:
+// compare against HEAD). The figures are then not npm start's.
+const CURRENT_NODE_ARGS = (process.env.COMPARE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const ORDERS_PER_SLOT = 3;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,12 +65,17 @@ async function startSide(name: string, bundle?: string): Promise<Side> {
       ...orderServerEnv(start.env, path.join(dir, `${name}.sqlite`), WINDOW_DAYS),
       WEB_DIST: path.join(repo, 'apps', 'web', 'dist'),
     },
-    { built: true, bundle, nodeArgs: start.nodeArgs },
+    {
+      built: true,
+      bundle,
+      nodeArgs: bundle ? start.nodeArgs : [...start.nodeArgs, ...CURRENT_NODE_ARGS],
+    },
   );
   const customers: HttpShopper[] = [];
   for (let i = 0; i < CUSTOMERS; i += 1) customers.push(await startHttpShopper(server.origin));
-  // Room for 200 orders a second, more than this machine places (it placed 135 in 2026-11).
-  const orders = Math.ceil((WARM_UP_SECONDS + ROUNDS * ROUND_SECONDS) * 200);
+  // Room for 400 orders a second: this machine placed 135 in 2026-11 and ran out of the room for
+  // 200 on a fast day (2026-12-02).
+  const orders = Math.ceil((WARM_UP_SECONDS + ROUNDS * ROUND_SECONDS) * 400);
   const slots = await freePickupSlots(
     server.origin,
     customers[0] as HttpShopper,
