@@ -13,7 +13,7 @@ import { startServerProcess, type ServerProcess } from '../apps/server/test/serv
 import { cpuMsOf } from './lib/child-server';
 import { ratioByRounds } from './lib/load';
 import { packagesMissingFrom } from './lib/locked-packages';
-import { startCommand } from './lib/start-command';
+import { extraNodeArgs, startCommand } from './lib/start-command';
 import { orderServerEnv, placeWholeOrder } from './lib/whole-order';
 
 // This checkout's server against another commit's, side by side: the server CPU per whole order
@@ -39,7 +39,7 @@ const RATE = Number(process.env.COMPARE_RATE ?? 0);
 const WINDOW_DAYS = 180;
 // COMPARE_NODE_ARGS='<flags>': node flags added to this checkout's side only (a flag against none:
 // compare against HEAD). The figures are then not npm start's.
-const CURRENT_NODE_ARGS = (process.env.COMPARE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const CURRENT_NODE_ARGS = extraNodeArgs('COMPARE_NODE_ARGS');
 const ORDERS_PER_SLOT = 3;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -13,7 +13,7 @@ import { cpuMsOf } from './lib/child-server';
 import { printTopFunctions } from './lib/cpu-profile';
 import { withGoal } from './lib/goal';
 import { printRequestCpu } from './lib/request-cpu';
-import { startCommand } from './lib/start-command';
+import { extraNodeArgs, startCommand } from './lib/start-command';
 import { orderServerEnv, placeWholeOrder } from './lib/whole-order';
 
 // A whole order, over and over, by concurrent customers against the production server (the
@@ -58,7 +58,7 @@ const server = await startServerProcess(
     nodeArgs: [
       ...start.nodeArgs,
       // For experiments: node flags added to npm start's (then the figures are not npm start's).
-      ...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+      ...extraNodeArgs('BENCH_NODE_ARGS'),
       ...(REQUEST_CPU
         ? [
             '--import',

@@ -11,7 +11,7 @@ import {
 import { freePort } from '../apps/server/test/postgres-cluster';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { withGoal } from './lib/goal';
-import { startCommand } from './lib/start-command';
+import { extraNodeArgs, startCommand } from './lib/start-command';
 
 // The production server (the bundle, with the environment and node flags of `npm start`) on a
 // seeded temp SQLite database, under a mixed load for SOAK_SECONDS (10 minutes by default):
@@ -34,7 +34,7 @@ const METRICS = process.env.SOAK_METRICS === '1';
 // For experiments only: SOAK_ENV='{"NAME":"value"}' and SOAK_NODE_ARGS='--flag ...' are added to
 // npm start's own environment and node flags (the figures printed are then not npm start's).
 const EXTRA_ENV = JSON.parse(process.env.SOAK_ENV ?? '{}') as Record<string, string>;
-const EXTRA_NODE_ARGS = (process.env.SOAK_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const EXTRA_NODE_ARGS = extraNodeArgs('SOAK_NODE_ARGS');
 
 function residentMb(pid: number | undefined): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

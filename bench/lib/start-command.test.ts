@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { expect, test } from 'vitest';
-import { parseStartScript, startCommand } from './start-command';
+import { extraNodeArgs, parseStartScript, startCommand } from './start-command';
 
 test('reads the environment and node flags of a start script', () => {
   expect(
@@ -16,4 +17,24 @@ test('refuses a start script that does not run node', () => {
 
 test("the repository's own start script parses", () => {
   expect(startCommand().nodeArgs.length).toBeGreaterThan(0);
+});
+
+test("the README's production command runs the server as npm start does", () => {
+  const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const command = /`DATABASE_URL=postgres:\/\/\.\.\. ([^`]*apps\/server\/dist\/main\.mjs)`/.exec(
+    readme,
+  )?.[1];
+  expect(command, 'the README has a production command').toBeDefined();
+  // NODE_ENV and TRUST_PROXY are production's own; the rest must be npm start's.
+  const production = parseStartScript(command ?? '');
+  const start = startCommand();
+  expect(production.nodeArgs).toEqual(start.nodeArgs);
+  expect(production.env).toMatchObject(start.env);
+});
+
+test('experiment flags are read from their variable, one per word', () => {
+  process.env.START_COMMAND_TEST_ARGS = '  --a   --b=2 ';
+  expect(extraNodeArgs('START_COMMAND_TEST_ARGS')).toEqual(['--a', '--b=2']);
+  delete process.env.START_COMMAND_TEST_ARGS;
+  expect(extraNodeArgs('START_COMMAND_TEST_ARGS')).toEqual([]);
 });

@@ -33,3 +33,11 @@ export function startCommand(): StartCommand {
   };
   return parseStartScript(manifest.scripts.start ?? '');
 }
+
+/**
+ * Node flags for an experiment, from an environment variable (`BENCH_NODE_ARGS='--a --b'`): added
+ * after npm start's, so the figures are then not npm start's.
+ */
+export function extraNodeArgs(variable: string): string[] {
+  return (process.env[variable] ?? '').split(/\s+/).filter(Boolean);
+}
