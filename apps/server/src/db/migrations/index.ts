@@ -18,6 +18,7 @@ import * as m0025 from './0025-edit-and-saved-card-indexes';
 import * as m0026 from './0026-idle-orders-index';
 import * as m0027 from './0027-sorted-lookup-indexes';
 import * as m0028 from './0028-guests-kept-for-orders';
+import * as m0029 from './0029-rate-limit-counters-unindexed-reset';
 
 // Imported in code (a static provider): the file provider cannot load .ts under Vitest.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0026-idle-orders-index': m0026,
   '0027-sorted-lookup-indexes': m0027,
   '0028-guests-kept-for-orders': m0028,
+  '0029-rate-limit-counters-unindexed-reset': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {
