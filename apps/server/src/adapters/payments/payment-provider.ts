@@ -44,6 +44,11 @@ export interface Authorization {
   orderId: string;
 }
 
+/** What `authorize` answers: the authorization and the card it was asked to charge, masked. */
+export interface CardAuthorization extends Authorization {
+  card: WalletCard;
+}
+
 export interface AuthorizeInput {
   tokenId: string;
   /** The card must belong to this customer; a token of someone else is "not found". */
@@ -86,10 +91,19 @@ export interface PaymentProvider {
     tokenId: string,
     customerId: string,
   ): Promise<WalletCard | undefined>;
+  /** A card of the customer by its token, masked; undefined when the token is not theirs. */
+  describeCard(
+    db: PaymentExecutor,
+    tokenId: string,
+    customerId: string,
+  ): Promise<WalletCard | undefined>;
   /** Forgets a kept card of the customer: its token pays for nothing afterwards. */
   forgetCard(db: PaymentExecutor, tokenId: string, customerId: string): Promise<boolean>;
-  /** Approves or declines; never two authorizations for one idempotency key. */
-  authorize(db: PaymentExecutor, input: AuthorizeInput, now?: number): Promise<Authorization>;
+  /**
+   * Approves or declines; never two authorizations for one idempotency key. Answers the card too,
+   * as a processor's authorization answers the card it charged.
+   */
+  authorize(db: PaymentExecutor, input: AuthorizeInput, now?: number): Promise<CardAuthorization>;
   /** Changes the amount of an approved authorization (an edited order). */
   adjust(
     db: PaymentExecutor,

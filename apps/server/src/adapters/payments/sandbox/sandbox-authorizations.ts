@@ -9,6 +9,7 @@ import { assertAmountCents, toAuthorization } from '../authorization-record';
 import type { PaymentProvider } from '../payment-provider';
 import { isExpired } from './card-expiry';
 import { SANDBOX_PROVIDER_ID } from './sandbox.constants';
+import { toWalletCard } from './wallet-card';
 
 function declineReasonOf(card: SandboxCard, now: number): string | null {
   if (card.behaviour === 'decline') return 'The card issuer declined the payment.';
@@ -18,7 +19,10 @@ function declineReasonOf(card: SandboxCard, now: number): string | null {
 
 const notFound = () => paymentTokenNotFoundError('This payment authorization could not be found.');
 
-/** Approves or declines by the card's test behaviour; the unique idempotency key makes retries safe. */
+/**
+ * Approves or declines by the card's test behaviour; the unique idempotency key makes retries safe.
+ * Answers the card it read, so that the order's payment item needs no second look-up.
+ */
 export const authorize: PaymentProvider['authorize'] = async (db, input, now = Date.now()) => {
   assertAmountCents(input.amountCents);
   const card = await sandboxPaymentCardsRepository(db).findByTokenId(
@@ -49,7 +53,7 @@ export const authorize: PaymentProvider['authorize'] = async (db, input, now = D
   if (!sameRequest) {
     throw paymentConflictError('This idempotency key was already used for a different payment.');
   }
-  return toAuthorization(recorded);
+  return { ...toAuthorization(recorded), card: toWalletCard(card) };
 };
 
 /** Changes the amount of an approved authorization; a declined or voided one is a conflict. */

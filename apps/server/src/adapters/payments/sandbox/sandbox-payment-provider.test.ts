@@ -31,7 +31,21 @@ describe.each(dialects)('the sandbox payment provider on %s', (dialect) => {
   const authorizationRows = () =>
     t.database.db.selectFrom('payment_authorizations').selectAll().execute();
 
-  test('approves the approve test card and records the authorization', async () => {
+  // The card as authorize answers it and describeCard tells it: masked, never its number.
+  const approveCardOf = (tokenId: string) => ({
+    tokenId,
+    isGiftCard: false,
+    tokenizedAccountNumber: '************1111',
+    expiration: '12/39',
+    expirationMonth: 12,
+    expirationYear: 2039,
+    cardHolderName: 'Ada Lovelace',
+    paymentMethod: 'VISA',
+    paymentProviderId: 'SANDBOX',
+    billingZip: '10001',
+  });
+
+  test('approves the approve test card, records the authorization and answers the card', async () => {
     const input = await setUp();
     const authorization = await sandbox.authorize(t.database.db, input);
     expect(authorization).toEqual({
@@ -40,6 +54,7 @@ describe.each(dialects)('the sandbox payment provider on %s', (dialect) => {
       amountCents: 12_345,
       tokenId: input.tokenId,
       orderId: input.orderId,
+      card: approveCardOf(input.tokenId),
     });
     expect(await authorizationRows()).toMatchObject([
       {
@@ -125,6 +140,20 @@ describe.each(dialects)('the sandbox payment provider on %s', (dialect) => {
       errorCode: 'PAY-0404',
     });
     expect(await authorizationRows()).toHaveLength(0);
+  });
+
+  test("describes the customer's card, masked, and no one else's", async () => {
+    const input = await setUp();
+    const stranger = await startShopper(t);
+    expect(await sandbox.describeCard(t.database.db, input.tokenId, input.customerId)).toEqual(
+      approveCardOf(input.tokenId),
+    );
+    expect(
+      await sandbox.describeCard(t.database.db, input.tokenId, stranger.customerId),
+    ).toBeUndefined();
+    expect(
+      await sandbox.describeCard(t.database.db, 'not-a-token', input.customerId),
+    ).toBeUndefined();
   });
 
   test('refuses an amount that is not a positive whole number of cents', async () => {

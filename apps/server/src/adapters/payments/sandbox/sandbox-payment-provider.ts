@@ -1,31 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../../services/sessions.service';
 import { paymentClientTokensRepository } from '../../../db/repositories/payment-client-tokens.repository';
-import {
-  sandboxPaymentCardsRepository,
-  type SandboxCard,
-} from '../../../db/repositories/sandbox-payment-cards.repository';
-import type { CardBrand, PaymentProvider, WalletCard } from '../payment-provider';
-import { CARD_BRANDS, maskAccountNumber } from './card-number';
+import { sandboxPaymentCardsRepository } from '../../../db/repositories/sandbox-payment-cards.repository';
+import type { PaymentProvider } from '../payment-provider';
+import { CARD_BRANDS } from './card-number';
 import { adjust, authorize, voidAuthorization } from './sandbox-authorizations';
 import { CLIENT_TOKEN_TTL_MS, SANDBOX_BASE_PATH, SANDBOX_PROVIDER_ID } from './sandbox.constants';
-
-const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
-
-function toWalletCard(card: SandboxCard): WalletCard {
-  return {
-    tokenId: card.token_id,
-    isGiftCard: false,
-    tokenizedAccountNumber: maskAccountNumber(card.last4),
-    expiration: `${twoDigits(card.expiry_month)}/${twoDigits(card.expiry_year)}`,
-    expirationMonth: card.expiry_month,
-    expirationYear: card.expiry_year,
-    cardHolderName: card.card_holder_name,
-    paymentMethod: card.brand as CardBrand,
-    paymentProviderId: SANDBOX_PROVIDER_ID,
-    billingZip: card.billing_zip,
-  };
-}
+import { toWalletCard } from './wallet-card';
 
 /** The built-in provider: cards entered on its own page, approvals decided by the test number. */
 export const sandboxPaymentProvider: PaymentProvider = {
@@ -61,6 +42,11 @@ export const sandboxPaymentProvider: PaymentProvider = {
 
   async keepCard(db, tokenId, customerId) {
     const card = await sandboxPaymentCardsRepository(db).keep(tokenId, customerId);
+    return card ? toWalletCard(card) : undefined;
+  },
+
+  async describeCard(db, tokenId, customerId) {
+    const card = await sandboxPaymentCardsRepository(db).findByTokenId(tokenId, customerId);
     return card ? toWalletCard(card) : undefined;
   },
 

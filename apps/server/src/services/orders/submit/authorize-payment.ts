@@ -9,7 +9,7 @@ import {
 } from '../../../adapters/payments/payment-errors';
 import type { Actor, OrderDeps } from '../order-context';
 import type { StoredPaymentItem } from '../order-mapper';
-import { describePaymentItem } from '../payment-item';
+import { paymentItemOf } from '../payment-item';
 
 export interface OrderPayment {
   item: StoredPaymentItem | null;
@@ -51,8 +51,14 @@ export async function authorizeOrder(
 ): Promise<OrderPayment> {
   const { actor, order, original, payment } = request;
   const provider = providerOf(deps, payment.paymentProviderId);
-  const item = await describePaymentItem(trx, payment, actor.customerId, order.total_cents);
-  if (order.total_cents <= 0) return { item, authorizationId: null, fresh: false, replaced: null };
+  // The card as the order shows it, when no new authorization answers it.
+  const described = async () => {
+    const card = await provider.describeCard(trx, payment.tokenId, actor.customerId);
+    if (!card) throw paymentTokenNotFoundError();
+    return paymentItemOf(card, order.total_cents);
+  };
+  if (order.total_cents <= 0)
+    return { item: await described(), authorizationId: null, fresh: false, replaced: null };
   const prior = original?.payment_item_json
     ? (JSON.parse(original.payment_item_json) as StoredPaymentItem)
     : null;
@@ -61,6 +67,7 @@ export async function authorizeOrder(
     prior?.tokenId === payment.tokenId &&
     prior.paymentProviderId === payment.paymentProviderId
   ) {
+    const item = await described();
     if (prior.amountCents !== order.total_cents)
       await provider.adjust(trx, original.authorization_id, order.total_cents);
     return { item, authorizationId: original.authorization_id, fresh: false, replaced: null };
@@ -74,7 +81,7 @@ export async function authorizeOrder(
   });
   if (authorization.status !== 'approved') throw paymentDeclinedError();
   return {
-    item,
+    item: paymentItemOf(authorization.card, order.total_cents),
     authorizationId: authorization.authorizationId,
     fresh: true,
     replaced: original?.authorization_id ?? null,
