@@ -4,7 +4,8 @@ import { withRowShapes } from '../apps/server/src/db/row-shapes';
 // Decision 264: the CPU of reading one row as better-sqlite3 builds it (every column's name set
 // from C++) against the same row as an array named by a compiled object literal, for a row as
 // wide as the orders table's and for a narrow one. In process, with npm start's V8 flags when run
-// as `node --optimize-for-size --no-sparkplug --import tsx`; `npm run bench` runs it as it is.
+// as `node --heap-growing-percent=30 --no-sparkplug --import tsx`; `npm run
+// bench` runs it as it is.
 const READS = Number(process.env.BENCH_READS ?? 200_000);
 
 const database = new SQLite(':memory:');
